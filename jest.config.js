@@ -1,20 +1,36 @@
 // Three projects so each suite runs in the environment its subject lives in.
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 // ESM-only packages pulled in by server and router code.
 const esmOnly = ['content-disposition', 'cookie', 'js-md5'].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
-  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/test/helpers/styleStub.js' },
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/test/helpers/styleStub.js',
+    // @ant-design/icons' CommonJS build requires this ES module; use the package's CommonJS twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
 };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  maxWorkers: 2,
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'ui',
@@ -28,7 +44,6 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
-      maxWorkers: 2,
     },
   ],
 };

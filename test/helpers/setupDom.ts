@@ -18,3 +18,38 @@ if (typeof window !== 'undefined') {
     }));
   window.scrollTo = () => undefined;
 }
+
+if (typeof window !== 'undefined') {
+  /**
+   * jsdom has no fetch `Request`, which react-router's data router builds on every navigation.
+   * The app has no loaders or actions, so a request that carries url, method and signal suffices.
+   */
+  if (typeof globalThis.Request === 'undefined') {
+    class NavigationRequest {
+      readonly url: string;
+      readonly method: string;
+      readonly signal: AbortSignal;
+      readonly headers = new Map<string, string>();
+      constructor(input: string | URL, init: { method?: string; signal?: AbortSignal | null } = {}) {
+        this.url = String(input);
+        this.method = init.method ?? 'GET';
+        this.signal = init.signal ?? new AbortController().signal;
+      }
+    }
+    Object.assign(globalThis, { Request: NavigationRequest });
+  }
+
+  // jsdom has no layout, so nothing ever resizes; antd's dropdowns still observe their elements.
+  if (typeof globalThis.ResizeObserver === 'undefined') {
+    class StillResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(globalThis, { ResizeObserver: StillResizeObserver });
+  }
+
+  // jsdom does not implement pseudo-element styles; antd's modal scroll lock asks for them.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}

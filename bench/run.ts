@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: the real server in this process on a fresh seeded database, load from autocannon
+ * on loopback, then the client bundle budget. Figures are printed, never asserted: they depend on
+ * the machine. BENCH_DURATION (seconds, default 5) and BENCH_CONNECTIONS (default 20) tune a run.
+ */
+import { availableParallelism, cpus } from 'node:os';
+import path from 'node:path';
+import { measureClientBudget } from './clientBudget';
+import { formatBenchTable, formatClientBudget } from './report';
+import { scenarios } from './scenarios';
+import { startBenchServer } from './server';
+import type { BenchContext, BenchRow } from './types';
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+async function main(): Promise<void> {
+  const durationSec = positiveNumber(process.env.BENCH_DURATION, 5);
+  const connections = positiveNumber(process.env.BENCH_CONNECTIONS, 20);
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+
+  log('Starting the server on a fresh database…');
+  const server = await startBenchServer();
+  const rows: BenchRow[] = [];
+  try {
+    const context: BenchContext = { baseUrl: server.baseUrl, durationSec, connections, log };
+    for (const scenario of scenarios) {
+      log(`${scenario.name}:`);
+      rows.push(...(await scenario.run(context)));
+    }
+  } finally {
+    await server.close();
+  }
+
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const machine = `Node ${process.version}, ${availableParallelism()} cores (${cpu})`;
+  console.log(`\n${machine}; ${durationSec} s per endpoint, ${connections} connections\n`);
+  console.log(formatBenchTable(rows));
+  console.log(`\n${formatClientBudget(measureClientBudget(path.resolve(__dirname, '..', 'dist')))}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,5 @@
+import { apiBaseline } from './apiBaseline';
+import type { Scenario } from '../types';
+
+/** Every scenario `npm run bench` runs, in order. A new scenario is a new file added here. */
+export const scenarios: Scenario[] = [apiBaseline];

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+
+export interface BenchServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh, seeded SQLite database in a temp dir. Rate limits and request logging
+ * are off: the bench measures the handlers, not the limiter refusing a flood of logins.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'codesprout-bench-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir }),
+    rateLimit: false as const,
+    logger: false,
+    seed: true,
+  };
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import formBody from '@fastify/formbody';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoSchool } from './db/seed';
+import { registerErrorHandler } from './plugins/envelope';
+import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
+import { verifySignedPost } from './plugins/signature';
+import { registerStaticFiles } from './plugins/staticFiles';
+import './plugins/types';
+import { healthRoutes } from './routes/health';
+import { studentRoutes } from './routes/student';
+import { tikuUserRoutes } from './routes/tikuUser';
+import { createMemoryNonceStore } from './services/nonceStore';
+
+/** Far above any real form or answer sheet; uploads get their own limit later. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The whole server, migrated (and seeded when `config.seed`), not listening: main.ts listens,
+ * tests call this directly. Closing the app closes the database and the nonce store.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: {
+      customOptions: {
+        // Unknown fields are refused (400 naming the field), never silently dropped.
+        removeAdditional: false,
+        // Only the first problem is reported, and validation stops early on hostile input.
+        allErrors: false,
+      },
+    },
+  });
+
+  const { db } = openDatabase(config);
+  const nonceStore = createMemoryNonceStore();
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('nonceStore', nonceStore);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    await nonceStore.close();
+    await db.destroy();
+  });
+
+  try {
+    await migrateToLatest(db);
+    if (config.seed) await seedDemoSchool(db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  registerErrorHandler(app);
+  // The browser posts urlencoded forms to /api (SPEC.md §7); /tiku takes JSON.
+  await app.register(formBody);
+  // A POST with no body at all (axios's `post(url)`) is an empty form: it then meets the schema's
+  // field rules (e.g. "username 不能为空") instead of failing as "not an object".
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD')
+      request.body = {};
+  });
+  await registerRateLimits(app);
+  const loginRateLimit = createLoginRateLimit(app, config.rateLimit);
+
+  await app.register(healthRoutes);
+  await app.register(studentRoutes(loginRateLimit));
+  await app.register(async (tiku) => {
+    tiku.addHook('preValidation', verifySignedPost);
+    await tiku.register(tikuUserRoutes(loginRateLimit));
+  });
+  await registerStaticFiles(app, config.clientDir, config.publicDir);
+
+  return app;
+}

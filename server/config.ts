@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { DEFAULT_SIGN_SECRET } from '../core/signing';
+
+export interface RateLimitConfig {
+  loginPerAccountPerMin: number;
+  loginPerIpPerMin: number;
+}
+
+export interface AppConfig {
+  /** SQLite file `<dataDir>/app.db` and uploads live here. */
+  dataDir: string;
+  /** postgres://… switches the database from SQLite to PostgreSQL. */
+  databaseUrl?: string;
+  signSecret: string;
+  /** The built SPA (index.html + chunks). */
+  clientDir: string;
+  publicDir: string;
+  tokenTtlMs: number;
+  rateLimit: RateLimitConfig | false;
+  logger: boolean | object;
+  /** Migrations always run; the demo school is seeded (idempotently) only when true. */
+  seed: boolean;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
+    clientDir: path.resolve(env.CLIENT_DIR || path.join(REPO_ROOT, 'dist')),
+    publicDir: path.resolve(env.PUBLIC_DIR || path.join(REPO_ROOT, 'public')),
+    tokenTtlMs: positiveInt(env.TOKEN_TTL_MS, 7 * DAY_MS),
+    rateLimit: flag(env.RATE_LIMIT, true)
+      ? {
+          loginPerAccountPerMin: positiveInt(env.LOGIN_PER_ACCOUNT_PER_MIN, 5),
+          loginPerIpPerMin: positiveInt(env.LOGIN_PER_IP_PER_MIN, 30),
+        }
+      : false,
+    logger: flag(env.LOG, true) ? { level: env.LOG_LEVEL || 'info' } : false,
+    seed: flag(env.SEED, true),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './2026_01_15_foundation';
+
+/**
+ * Every migration, by name. Names sort by date, which is the order they run in.
+ * A static list (not a folder scan) so it works the same under tsx, Jest and bundlers.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_01_15_foundation': foundation,
+};

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { ClientFrom } from '../../core/types';
+import { messages } from '../messages';
+import { authenticate } from '../services/authService';
+import { ApiError } from './envelope';
+import './types';
+
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function clientFromOf(request: FastifyRequest): ClientFrom {
+  return headerValue(request, 'from') === 'steamCard' ? 'steamCard' : 'pc';
+}
+
+/** Resolves the `accessToken` header to its owner; no, unknown, expired or revoked token → 401. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const token = headerValue(request, 'accessToken')?.trim();
+  if (!token) throw new ApiError(401, messages.loginExpired);
+  const user = await authenticate(request.server.db, token, Date.now());
+  if (!user) throw new ApiError(401, messages.loginExpired);
+  request.user = user;
+}
+
+function fieldOf(source: unknown, name: string): unknown {
+  return source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * The caller names itself in many bodies (`userId`, `userName`); identity comes from the token
+ * only, so naming anyone else is refused rather than silently corrected.
+ */
+export async function requireOwnData(request: FastifyRequest): Promise<void> {
+  const user = request.user;
+  if (!user) throw new ApiError(401, messages.loginExpired);
+  for (const source of [request.body, request.query]) {
+    const userId = fieldOf(source, 'userId');
+    if (userId !== undefined && userId !== null && String(userId) !== String(user.profile.id)) {
+      throw new ApiError(403, messages.forbiddenOtherUser);
+    }
+    const userName = fieldOf(source, 'userName');
+    if (userName !== undefined && userName !== null && String(userName) !== user.profile.username) {
+      throw new ApiError(403, messages.forbiddenOtherUser);
+    }
+  }
+}
+
+/**
+ * Route options for a student's own endpoints: the token is checked before the body is even
+ * parsed; the body's claims about identity after it is validated.
+ */
+export const authenticated = { onRequest: requireUser, preHandler: requireOwnData } as const;

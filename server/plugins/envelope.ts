@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Envelope } from '../../core/types';
+import { messages } from '../messages';
+
+/** An error whose status and message are safe to show the caller. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function ok<T>(result: T, message: string = messages.ok): Envelope<T> {
+  return { success: true, code: 200, message, result };
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  const body: Envelope<null> = { success: false, code: status, message, result: null };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Ajv's first error, as a Chinese message that names the field. */
+export function validationMessage(errors: AjvError[]): string {
+  const [first] = errors;
+  if (!first) return messages.badRequest;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (first.keyword === 'required')
+    return messages.required(joinPath(field, String(first.params.missingProperty)));
+  if (first.keyword === 'additionalProperties') {
+    return messages.unknownField(joinPath(field, String(first.params.additionalProperty)));
+  }
+  if (!field) return messages.badFormat('body');
+  if (first.keyword === 'minLength' && first.params.limit === 1) return messages.required(field);
+  return messages.badFormat(field);
+}
+
+function joinPath(parent: string, child: string): string {
+  return parent ? `${parent}.${child}` : child;
+}
+
+/** Fastify's own request errors, mapped to 400s the client can act on. */
+const REQUEST_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.bodyNotJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.bodyRequired,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: messages.loginExpired,
+  403: messages.forbidden,
+  404: messages.notFound,
+  409: messages.conflict,
+  429: messages.tooManyRequests,
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message);
+    if (error.validation) return sendError(reply, 400, validationMessage(error.validation as AjvError[]));
+    const requestError = error.code ? REQUEST_ERRORS[error.code] : undefined;
+    if (requestError) return sendError(reply, 400, requestError);
+    // A body that is not JSON at all can surface as a bare SyntaxError from the parser.
+    if (error instanceof SyntaxError) return sendError(reply, 400, messages.bodyNotJson);
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status === 415 ? 400 : status, STATUS_MESSAGES[status] ?? messages.badRequest);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, messages.serverError);
+  });
+}

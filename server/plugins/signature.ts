@@ -1,0 +1,52 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { NONCE_TTL_MS, SIGN_MAX_SKEW_MS, WEB_ACCESS_KEY, sign } from '../../core/signing';
+import { messages } from '../messages';
+import { ApiError } from './envelope';
+import { headerValue } from './auth';
+import './types';
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Only the web client exists today; other clients get their own key and secret here. */
+function secretFor(request: FastifyRequest, accessKey: string): string | undefined {
+  return accessKey === WEB_ACCESS_KEY ? request.server.config.signSecret : undefined;
+}
+
+/**
+ * Checks a signed `POST /tiku/api/**` (DESIGN.md "Wire protocol"): integrity and replay only,
+ * since the secret ships in the browser. Runs after the body is parsed, before it is validated,
+ * so the signature covers exactly what was sent.
+ */
+export async function verifySignature(request: FastifyRequest): Promise<void> {
+  const accessKey = headerValue(request, 'accessKey');
+  const timestamp = headerValue(request, 'timestamp');
+  const nonce = headerValue(request, 'nonce');
+  const given = headerValue(request, 'sign');
+  if (!accessKey || !timestamp || !nonce || !given) throw new ApiError(400, messages.badSign);
+
+  const secret = secretFor(request, accessKey);
+  if (secret === undefined) throw new ApiError(400, messages.badSign);
+
+  const sentAt = /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : NaN;
+  if (!Number.isFinite(sentAt)) throw new ApiError(400, messages.badSign);
+  if (Math.abs(Date.now() - sentAt) > SIGN_MAX_SKEW_MS) throw new ApiError(400, messages.staleTimestamp);
+
+  const body =
+    request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const expected = sign(body, { accessKey, timestamp, nonce }, secret);
+  if (!sameText(given.toUpperCase(), expected)) throw new ApiError(400, messages.badSign);
+
+  // Remembered only once the signature holds, so forged requests cannot burn honest nonces.
+  const fresh = await request.server.nonceStore.remember(`${accessKey}:${nonce}`, NONCE_TTL_MS);
+  if (!fresh) throw new ApiError(400, messages.replayedNonce);
+}
+
+/** Hook for the `/tiku/api` scope: every POST is signed, GETs are not (SPEC.md §7). */
+export async function verifySignedPost(request: FastifyRequest): Promise<void> {
+  if (request.method === 'POST') await verifySignature(request);
+}

@@ -1,0 +1,77 @@
+/**
+ * JSON schemas shared by every route family. Request schemas refuse unknown fields
+ * (`additionalProperties: false`); response schemas also decide what may leave the server.
+ */
+
+export const errorEnvelope = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    code: { type: 'integer' },
+    message: { type: 'string' },
+    result: { type: 'null' },
+  },
+  required: ['success', 'code', 'message', 'result'],
+} as const;
+
+/** Every status a route can answer with: its own 200 plus the envelope for any error. */
+export function responses<T extends object>(result: T) {
+  return {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        code: { type: 'integer' },
+        message: { type: 'string' },
+        result,
+      },
+      required: ['success', 'code', 'message', 'result'],
+    },
+    '4xx': errorEnvelope,
+    '5xx': errorEnvelope,
+  } as const;
+}
+
+export const nullResult = { type: 'null' } as const;
+
+/** A body with no fields; `{}` and an empty form are both fine. */
+export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export const bindSchoolInfoSchema = {
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        sex: { type: 'string' },
+        birthDayStr: { type: 'string' },
+        parentsContactWay: { type: 'string' },
+      },
+      required: ['name', 'sex', 'birthDayStr', 'parentsContactWay'],
+    },
+  ],
+} as const;
+
+export const userInfoProperties = {
+  id: { type: 'integer' },
+  username: { type: 'string' },
+  userName: { type: 'string' },
+  nickName: { type: 'string' },
+  realName: { type: 'string' },
+  avatar: { type: 'string' },
+  organizationId: { type: 'string' },
+  organizationName: { type: 'string' },
+  campusName: { type: 'string' },
+  className: { type: 'string' },
+  schoolStatus: { type: 'integer' },
+  bindSchoolInfo: bindSchoolInfoSchema,
+  studentStatus: { type: 'integer' },
+  loginFrom: { type: 'integer' },
+} as const;
+
+export const userInfoSchema = {
+  type: 'object',
+  properties: userInfoProperties,
+  required: Object.keys(userInfoProperties),
+} as const;

@@ -1,0 +1,13 @@
+/** The product is used in China: wire times are shown in Beijing time whatever the server's zone. */
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm:ss` in Beijing time. */
+export function formatDateTime(epochMs: number): string {
+  const d = new Date(epochMs + BEIJING_OFFSET_MS);
+  return (
+    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
+    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+  );
+}

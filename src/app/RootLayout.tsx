@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { pageTitle } from './messages';
+import { RouteProgress } from './RouteProgress';
+
+export interface RouteHandle {
+  title?: string;
+}
+
+function titleOf(handle: unknown): string | undefined {
+  if (typeof handle !== 'object' || handle === null) return undefined;
+  const { title } = handle as RouteHandle;
+  return typeof title === 'string' ? title : undefined;
+}
+
+/** Frame of every page: document title, loading bar, scroll to top. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const matches = useMatches();
+  // The deepest route that names itself wins (a shell's page over the shell).
+  const title = matches.map((match) => titleOf(match.handle)).findLast((value) => value !== undefined);
+
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <>
+      <RouteProgress busy={navigation.state !== 'idle'} doneKey={location.key} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/** Texts of the app frame: titles, menus, headers. */
+export const PLATFORM_NAME = '码芽';
+
+export const appMessages = {
+  titleSuffix: `${PLATFORM_NAME} 少儿编程平台`,
+  routeLoading: '页面加载中',
+  routeErrorTitle: '页面出了点小问题',
+  routeErrorHint: '请刷新页面再试一次',
+  backHome: '返回首页',
+  titles: {
+    login: '登录',
+    home: '首页',
+    practise: '题库练习',
+    forbidden: '403-无权访问',
+    serverError: '500-服务器错误',
+    notFound: '404-页面不存在',
+  },
+  studentMenu: {
+    group: '学习中心',
+    home: '首页',
+    opusSquare: '作品广场',
+    schoolOpusSquare: '校内作品',
+    createCenter: '创作中心',
+    myOpus: '我的作品',
+    myStudy: '我的课程',
+    myClassmate: '我的同学',
+    myCollection: '我的收藏',
+  },
+  header: {
+    userMenu: '用户菜单',
+    logout: '退出登录',
+    login: '登录',
+    register: '注册',
+    activate: '激活',
+    activateComing: '激活产品功能即将开放，敬请期待',
+    questionBankName: '码芽题库',
+    sideMenu: '主菜单',
+  },
+} as const;
+
+/** "{title} - 码芽 少儿编程平台" (SPEC.md §2). */
+export function pageTitle(title: string | undefined): string {
+  return title ? `${title} - ${appMessages.titleSuffix}` : appMessages.titleSuffix;
+}

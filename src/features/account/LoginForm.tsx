@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { LoginResult } from '../../../core/types';
+import { useLoginMutation } from '../../../store/api/authApi';
+import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { useAppDispatch } from '../../../store/hooks';
+import { loggedIn } from '../../../store/slices/sessionSlice';
+import { useMessageApi } from '../../app/MessageBridge';
+import { accountMessages as t } from './messages';
+
+interface LoginFormProps {
+  /** Called after the session holds the new user; the page navigates, the modal reloads. */
+  onSuccess: (result: LoginResult) => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * The one sign-in form, shared by the login page and the login modal. Plain form elements (styled
+ * in login.css) keep the login page's initial JS small; Enter submits natively.
+ */
+export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const messageApi = useMessageApi();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    // SPEC.md §5: login trims username and password; the server names any missing field.
+    const params = { username: username.trim(), password: password.trim() };
+    try {
+      const result = await login(params).unwrap();
+      messageApi.success(t.loginSuccess);
+      dispatch(loggedIn(result));
+      onSuccess(result);
+    } catch (error) {
+      if (isApiError(error) && isHandledGlobally(error)) return;
+      messageApi.error(errorText(error, t.loginFailed));
+    }
+  };
+
+  return (
+    <div className="login-form">
+      <div role="tablist" className="login-tabs">
+        <button type="button" role="tab" id={`${id}-tab`} aria-selected="true" aria-controls={`${id}-panel`}>
+          {t.tabAccount}
+        </button>
+      </div>
+      <form
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <label className="login-field" htmlFor={`${id}-username`}>
+          <span>{t.usernameLabel}</span>
+          <input
+            id={`${id}-username`}
+            className="login-input"
+            name="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            placeholder={t.usernamePlaceholder}
+            autoComplete="username"
+            autoFocus={autoFocus}
+          />
+        </label>
+        <label className="login-field" htmlFor={`${id}-password`}>
+          <span>{t.passwordLabel}</span>
+          <span className="login-password">
+            <input
+              id={`${id}-password`}
+              className="login-input"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              placeholder={t.passwordPlaceholder}
+              autoComplete="current-password"
+            />
+            <button
+              type="button"
+              className="login-password-toggle"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? t.hidePassword : t.showPassword}
+            </button>
+          </span>
+        </label>
+        <button type="submit" className="login-submit" disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? t.submitting : t.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The one error shape every endpoint rejects with. `status` is the envelope code (= HTTP status)
+ * when the server answered, otherwise what went wrong before an answer arrived.
+ */
+export type ApiErrorStatus = number | 'NETWORK_ERROR' | 'SETUP_ERROR';
+
+export interface ApiError {
+  status: ApiErrorStatus;
+  message: string;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<ApiError>;
+  return (
+    (typeof candidate.status === 'number' || typeof candidate.status === 'string') &&
+    typeof candidate.message === 'string'
+  );
+}
+
+/** Errors the global listener already shows (SPEC.md §8); screens must not show them twice. */
+export function isHandledGlobally(error: ApiError): boolean {
+  return (
+    error.status === 401 ||
+    error.status === 403 ||
+    error.status === 500 ||
+    error.status === 'NETWORK_ERROR' ||
+    error.status === 'SETUP_ERROR'
+  );
+}
+
+/** The text a screen shows for an error it handles itself. */
+export function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}

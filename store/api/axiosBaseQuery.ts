@@ -1,0 +1,126 @@
+import type { AxiosError, AxiosInstance, Method } from 'axios';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { Envelope } from '../../core/types';
+import type { SessionState } from '../slices/sessionSlice';
+import type { ApiError } from './apiError';
+import { storeMessages } from '../messages';
+
+/** SPEC.md §9: HTTP timeout 60 s. */
+export const HTTP_TIMEOUT_MS = 60_000;
+
+export interface RequestArgs {
+  url: string;
+  method?: Method;
+  /** Query string parameters. */
+  params?: Record<string, unknown>;
+  /** Body: urlencoded for /api and /admin, signed JSON for /tiku/api. */
+  data?: Record<string, unknown>;
+}
+
+/** Injected through the thunk's extra argument so tests can answer HTTP with their own adapter. */
+export interface StoreExtra {
+  getHttp: () => Promise<AxiosInstance>;
+}
+
+/**
+ * axios is loaded on the first call, not with the page: the login page needs no request to
+ * render, and its initial JS has a budget (DESIGN.md "Budgets").
+ */
+export function lazyHttpClient(): () => Promise<AxiosInstance> {
+  let client: Promise<AxiosInstance> | undefined;
+  return () => {
+    client ??= import(/* webpackChunkName: "http" */ 'axios').then(({ default: axios }) =>
+      axios.create({ timeout: HTTP_TIMEOUT_MS }),
+    );
+    return client;
+  };
+}
+
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+}
+
+function isTikuApi(url: string): boolean {
+  return url.startsWith('/tiku/api');
+}
+
+/** SPEC.md §7: /api and /admin bodies travel as application/x-www-form-urlencoded. */
+function toFormBody(data: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === null || value === undefined) continue;
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
+/** Signing (and its md5) is only needed by question-bank calls, so it loads with the first one. */
+async function signatureHeaders(body: Record<string, unknown>): Promise<Record<string, string>> {
+  const { DEFAULT_SIGN_SECRET, WEB_ACCESS_KEY, makeNonce, sign } = await import(
+    /* webpackChunkName: "signing" */ '../../core/signing'
+  );
+  // Replaced at build time by webpack's DefinePlugin; Node (tests) reads the real environment.
+  const secret = process.env.SIGN_SECRET || DEFAULT_SIGN_SECRET;
+  const parts = { accessKey: WEB_ACCESS_KEY, timestamp: Date.now(), nonce: makeNonce() };
+  return {
+    accessKey: parts.accessKey,
+    timestamp: String(parts.timestamp),
+    nonce: parts.nonce,
+    sign: sign(body, parts, secret),
+  };
+}
+
+function envelopeError(payload: unknown, httpStatus: number): ApiError {
+  const envelope = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<Envelope<unknown>>;
+  return {
+    status: typeof envelope.code === 'number' && envelope.code !== 200 ? envelope.code : httpStatus,
+    message: typeof envelope.message === 'string' ? envelope.message : '',
+  };
+}
+
+function toApiError(error: unknown): ApiError {
+  if (!isAxiosError(error)) {
+    return { status: 'SETUP_ERROR', message: storeMessages.requestTimeout };
+  }
+  if (error.response) return envelopeError(error.response.data, error.response.status);
+  // A request that left but got no answer is a network failure; one that never left is a setup error.
+  if (error.request) return { status: 'NETWORK_ERROR', message: error.message };
+  return { status: 'SETUP_ERROR', message: storeMessages.requestTimeout };
+}
+
+export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, api) => {
+  const { getHttp } = api.extra as StoreExtra;
+  const { session } = api.getState() as { session: SessionState };
+  const method = args.method ?? 'GET';
+  const headers: Record<string, string> = { from: session.from };
+  // SPEC.md §6: the token header is dropped when there is no token.
+  if (session.accessToken) headers.accessToken = session.accessToken;
+
+  let data: unknown = undefined;
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  try {
+    if (hasBody && isTikuApi(args.url)) {
+      // Every /tiku/api write is signed, even one without fields.
+      data = args.data ?? {};
+      headers['Content-Type'] = 'application/json';
+      Object.assign(headers, await signatureHeaders(args.data ?? {}));
+    } else if (hasBody && args.data) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      data = toFormBody(args.data);
+    }
+    const http = await getHttp();
+    const response = await http.request<Envelope<unknown>>({
+      url: args.url,
+      method,
+      params: args.params,
+      data,
+      headers,
+      signal: api.signal,
+    });
+    const envelope = response.data;
+    if (envelope && envelope.success) return { data: envelope.result };
+    return { error: envelopeError(envelope, response.status) };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+};

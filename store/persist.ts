@@ -1,0 +1,27 @@
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import type { PersistConfig, Storage } from 'redux-persist';
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import type { SessionState } from './slices/sessionSlice';
+
+/** redux-persist's own actions carry functions; the serializability check must skip them. */
+export const persistActionTypes = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+/** localStorage in the browser; a no-op store where there is none (e.g. server-side tooling). */
+export function defaultStorage(): Storage {
+  if (typeof window !== 'undefined' && window.localStorage) return createWebStorage('local');
+  return {
+    getItem: () => Promise.resolve(null),
+    setItem: () => Promise.resolve(),
+    removeItem: () => Promise.resolve(),
+  };
+}
+
+/** Only the session is persisted (SPEC.md §3 local values) — never the RTK Query cache. */
+export function sessionPersistConfig(storage: Storage): PersistConfig<SessionState> {
+  return {
+    key: 'codesprout.session',
+    version: 1,
+    storage,
+    whitelist: ['userInfo', 'accessToken', 'loginFrom', 'from', 'studentStatus'],
+  };
+}

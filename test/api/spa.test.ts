@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../helpers/startServer';
+import type { RunningServer } from '../helpers/startServer';
+
+const PAGE = '<!doctype html><title>码芽</title><div id="root"></div>';
+
+let server: RunningServer;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'codesprout-client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), PAGE);
+  mkdirSync(path.join(clientDir, 'js'));
+  writeFileSync(path.join(clientDir, 'js', 'main.abc123.js'), 'console.log(1)');
+  server = await startServer({ clientDir });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => fetch(`${server.baseUrl}${url}`, { headers: { accept: 'text/html,*/*' } });
+
+test.each(['/', '/login', '/home', '/practise', '/simulationTestDetail?examPaperId=1'])(
+  'the page %s is the SPA shell, revalidated on every load',
+  async (url) => {
+    const response = await page(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(PAGE);
+  },
+);
+
+test('built files are served from the client directory', async () => {
+  const response = await fetch(`${server.baseUrl}/js/main.abc123.js`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('console.log(1)');
+});
+
+test('a missing script is a 404, not the page', async () => {
+  const response = await fetch(`${server.baseUrl}/js/missing.js`);
+  expect(response.status).toBe(404);
+});
+
+test('API paths never fall back to the page, even when a browser asks for HTML', async () => {
+  const response = await page('/api/v3/student/unknown');
+  expect(response.status).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 404, message: '接口不存在' });
+});
+
+test('public files are still served beside the client build', async () => {
+  const response = await fetch(`${server.baseUrl}/avatars/zhanghaoran.svg`);
+  expect(response.status).toBe(200);
+});

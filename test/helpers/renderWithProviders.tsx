@@ -1,0 +1,90 @@
+import { act, configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import type { Storage } from 'redux-persist';
+import type { UserInfo } from '../../core/types';
+import { makeStore } from '../../store';
+import { initialSessionState } from '../../store/slices/sessionSlice';
+import { AppProviders } from '../../src/app/AppProviders';
+import { createAppRouter } from '../../src/app/router';
+import { createFakeHttp } from './fakeHttp';
+import type { FakeHttp } from './fakeHttp';
+
+// Route chunks load lazily; the first require of antd modules under Jest can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+/** In-memory persistence so tests never share what one of them stored. */
+export function memoryStorage(): Storage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => Promise.resolve(items.get(key) ?? null),
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+export interface RenderAppOptions {
+  /** A stored user, as if the student had signed in before this page load. */
+  user?: UserInfo;
+  accessToken?: string;
+  http?: FakeHttp;
+}
+
+/**
+ * Renders the whole app — real store, real route table, real providers — at `path`, with HTTP
+ * answered by a fake adapter.
+ */
+export async function renderWithProviders(path: string, options: RenderAppOptions = {}) {
+  const http = options.http ?? createFakeHttp();
+  const session = options.user
+    ? {
+        ...initialSessionState,
+        userInfo: options.user,
+        accessToken: options.accessToken ?? 'token-of-test',
+        loginFrom: options.user.loginFrom,
+        studentStatus: options.user.studentStatus,
+      }
+    : initialSessionState;
+  const { store, persistor } = makeStore({ session }, { http: http.http, storage: memoryStorage() });
+  const router = createAppRouter([path]);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  // Let redux-persist rehydrate and the first lazy route resolve.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { ...view, store, persistor, router, http, user };
+}
+
+/** A realistic stored student, shaped like the server's demo account. */
+export function aStudent(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 1,
+    username: 'demo',
+    userName: 'demo',
+    nickName: '小芽',
+    realName: '林小芽',
+    avatar: '/avatars/demo.svg',
+    organizationId: '1',
+    organizationName: '码芽实验小学',
+    campusName: '东校区',
+    className: '三年级二班',
+    schoolStatus: 1,
+    bindSchoolInfo: { name: '林小芽', sex: '女', birthDayStr: '2015-03-01', parentsContactWay: 'S2026001' },
+    studentStatus: 0,
+    loginFrom: 1,
+    ...overrides,
+  };
+}

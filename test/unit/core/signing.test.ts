@@ -1,0 +1,54 @@
+import { canonicalString, makeNonce, sign, WEB_ACCESS_KEY } from '../../../core/signing';
+
+// The vector from DESIGN.md "Wire protocol": the browser and the server must both produce it.
+const body = { userId: 7, name: '循环', knowledgePointId: null };
+const parts = { accessKey: WEB_ACCESS_KEY, timestamp: 1700000000000, nonce: 'n0nce-1' };
+
+describe('canonicalString', () => {
+  it('matches the design test vector: nulls dropped, keys sorted, secret last', () => {
+    expect(canonicalString(body, parts, 'dev-secret')).toBe(
+      'accessKey=web&name=循环&nonce=n0nce-1&timestamp=1700000000000&userId=7&secret=dev-secret',
+    );
+  });
+
+  it('drops undefined fields and writes arrays and objects as JSON', () => {
+    const text = canonicalString(
+      { list: [1, 'a'], filter: { id: 2 }, skipped: undefined, flag: false },
+      { accessKey: 'web', timestamp: '1', nonce: 'n' },
+      's',
+    );
+    expect(text).toBe('accessKey=web&filter={"id":2}&flag=false&list=[1,"a"]&nonce=n&timestamp=1&secret=s');
+  });
+
+  it('sorts by code point, so upper-case keys come before lower-case ones', () => {
+    const text = canonicalString({ b: 1, B: 2, a: 3 }, { accessKey: 'k', timestamp: 1, nonce: 'n' }, 's');
+    expect(text).toBe('B=2&a=3&accessKey=k&b=1&nonce=n&timestamp=1&secret=s');
+  });
+});
+
+describe('sign', () => {
+  it('is the upper-case MD5 of the design test vector', () => {
+    expect(sign(body, parts, 'dev-secret')).toBe('BD69D5B9B92218E4D5B9586396BEF60A');
+  });
+
+  it('changes when a field, the timestamp or the secret changes', () => {
+    const reference = sign(body, parts, 'dev-secret');
+    expect(sign({ ...body, userId: 8 }, parts, 'dev-secret')).not.toBe(reference);
+    expect(sign(body, { ...parts, timestamp: 1700000000001 }, 'dev-secret')).not.toBe(reference);
+    expect(sign(body, parts, 'other-secret')).not.toBe(reference);
+  });
+});
+
+describe('makeNonce', () => {
+  it('is deterministic for a seeded source and differs between draws', () => {
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const first = makeNonce(random);
+    const second = makeNonce(random);
+    expect(first).toMatch(/^[0-9a-z]+$/);
+    expect(first).not.toBe(second);
+  });
+});
