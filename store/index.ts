@@ -6,13 +6,16 @@ import { baseApi } from './api/baseApi';
 import { lazyHttpClient } from './api/axiosBaseQuery';
 import type { StoreExtra } from './api/axiosBaseQuery';
 import { createApiErrorListener } from './middleware/apiErrorListener';
-import { defaultStorage, persistActionTypes, sessionPersistConfig } from './persist';
+import { defaultStorage, persistActionTypes, practicePersistConfig, sessionPersistConfig } from './persist';
+import { practiceReducer } from './slices/practiceSlice';
+import type { PracticeState } from './slices/practiceSlice';
 import { sessionReducer } from './slices/sessionSlice';
 import type { SessionState } from './slices/sessionSlice';
 
 function buildRootReducer(storage: Storage) {
   return combineReducers({
     session: persistReducer(sessionPersistConfig(storage), sessionReducer),
+    practice: persistReducer(practicePersistConfig(storage), practiceReducer),
     [baseApi.reducerPath]: baseApi.reducer,
   });
 }
@@ -22,6 +25,7 @@ export type RootState = ReturnType<ReturnType<typeof buildRootReducer>>;
 /** What a test or the app may start with; redux-persist adds its bookkeeping itself. */
 export interface PreloadedRootState {
   session?: SessionState;
+  practice?: PracticeState;
 }
 
 export interface StoreDeps {

@@ -1,6 +1,7 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { PersistConfig, Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import type { PracticeState } from './slices/practiceSlice';
 import type { SessionState } from './slices/sessionSlice';
 
 /** redux-persist's own actions carry functions; the serializability check must skip them. */
@@ -16,7 +17,7 @@ export function defaultStorage(): Storage {
   };
 }
 
-/** Only the session is persisted (SPEC.md §3 local values) — never the RTK Query cache. */
+/** The session is persisted (SPEC.md §3 local values) — never the RTK Query cache. */
 export function sessionPersistConfig(storage: Storage): PersistConfig<SessionState> {
   return {
     key: 'codesprout.session',
@@ -24,4 +25,9 @@ export function sessionPersistConfig(storage: Storage): PersistConfig<SessionSta
     storage,
     whitelist: ['userInfo', 'accessToken', 'loginFrom', 'from', 'studentStatus'],
   };
+}
+
+/** The practice batch in progress, so a reload resumes where the student was. */
+export function practicePersistConfig(storage: Storage): PersistConfig<PracticeState> {
+  return { key: 'codesprout.practice', version: 1, storage };
 }

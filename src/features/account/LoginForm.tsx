@@ -70,8 +70,9 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
             autoFocus={autoFocus}
           />
         </label>
-        <label className="login-field" htmlFor={`${id}-password`}>
-          <span>{t.passwordLabel}</span>
+        {/* The show/hide toggle sits outside the label so the field is named just "密码". */}
+        <div className="login-field">
+          <label htmlFor={`${id}-password`}>{t.passwordLabel}</label>
           <span className="login-password">
             <input
               id={`${id}-password`}
@@ -92,7 +93,7 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
               {showPassword ? t.hidePassword : t.showPassword}
             </button>
           </span>
-        </label>
+        </div>
         <button type="submit" className="login-submit" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? t.submitting : t.submit}
         </button>

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, launchBrowser, screenshot, startApp } from './harness';
+import type { RunningApp } from './harness';
+
+const TITLE_SUFFIX = ' - 码芽 少儿编程平台';
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.getByLabel('用户名').fill(`  ${username}  `);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('密码', { exact: true }).press('Enter');
+}
+
+describe('foundation: sign in, shells, sign out', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: app.baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('a visitor is sent to /login and signs in to the student shell', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('tab', { name: '账号登录' }).waitFor();
+    assert.equal(await page.title(), `登录${TITLE_SUFFIX}`);
+    await screenshot(page, 'foundation-01-login');
+
+    await signIn(page, 'demo');
+    await page.getByText('登录成功').waitFor();
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: '你好，林小满！' }).waitFor();
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '首页' }).waitFor();
+    await page.getByRole('button', { name: /用户菜单：林小满/ }).waitFor();
+    assert.equal(await page.title(), `首页${TITLE_SUFFIX}`);
+    await screenshot(page, 'foundation-02-home');
+  });
+
+  test('a reload keeps the student signed in', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: '你好，林小满！' }).waitFor();
+    assert.match(page.url(), /\/home$/);
+  });
+
+  test('/login redirects a signed-in student home, unknown pages show the 404 page', async () => {
+    await page.goto('/login');
+    await page.waitForURL('**/home');
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404-页面不存在' }).waitFor();
+    assert.equal(await page.title(), `404-页面不存在${TITLE_SUFFIX}`);
+  });
+
+  test('logging out revokes the token on the server', async () => {
+    await page.goto('/home');
+    const token = await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('persist:codesprout.session') ?? '{}') as Record<string, string>;
+      return JSON.parse(stored.accessToken ?? 'null') as string | null;
+    });
+    assert.ok(token, 'the session keeps the access token');
+    const before = await fetch(`${app.baseUrl}/api/v3/student/getStudentInfo`, { headers: { accessToken: token } });
+    assert.equal(before.status, 200);
+
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: /退出登录/ }).click();
+    await page.waitForURL('**/login');
+
+    const afterLogout = await fetch(`${app.baseUrl}/api/v3/student/getStudentInfo`, { headers: { accessToken: token } });
+    assert.equal(afterLogout.status, 401);
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+  });
+
+  test('wrong password shows the server message and keeps the visitor on /login', async () => {
+    await page.getByLabel('用户名').fill('demo');
+    await page.getByLabel('密码', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByText('用户名或密码错误').first().waitFor();
+    assert.match(page.url(), /\/login$/);
+  });
+
+  test('the question-bank shell: visitor header, then sign-in through the modal', async () => {
+    await page.goto('/practise');
+    const header = page.getByRole('banner');
+    for (const name of ['登录', '注册', '激活']) await header.getByRole('button', { name }).waitFor();
+    for (const name of ['知识点强化', '题库练习', '模拟考试', '我的错题集', '我的考试'])
+      await page.getByRole('menuitem', { name }).waitFor();
+    await screenshot(page, 'foundation-03-practise-visitor');
+
+    await header.getByRole('button', { name: '登录' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: '账号登录' }).waitFor();
+    await dialog.getByLabel('用户名').fill('demo');
+    await dialog.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByLabel('密码', { exact: true }).press('Enter');
+    // "登录成功", then the page reloads after 500 ms and the header shows the student.
+    await page.getByRole('button', { name: /用户菜单：/ }).waitFor();
+    await header.getByRole('button', { name: '激活' }).waitFor();
+    assert.equal(await header.getByRole('button', { name: '注册' }).count(), 0);
+    await screenshot(page, 'foundation-04-practise-signed-in');
+
+    await page.getByRole('button', { name: /用户菜单：/ }).click();
+    await page.getByRole('menuitem', { name: /退出登录/ }).waitFor();
+  });
+});
