@@ -47,6 +47,20 @@ const layering = {
   },
 };
 
+/** What the plain scripts under public/ use of the browser (no bundler, no `globals` package). */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'location',
+  'history',
+  'fetch',
+  'FormData',
+  'URLSearchParams',
+  'setTimeout',
+  'clearTimeout',
+  'console',
+];
+
 const commonJsGlobals = {
   require: 'readonly',
   module: 'writable',
@@ -99,6 +113,15 @@ module.exports = defineConfig([
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+
+  // Plain browser scripts served as they are from public/ (e.g. the Scratch editor's host page).
+  {
+    files: ['public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(BROWSER_GLOBALS.map((name) => [name, 'readonly'])),
+    },
   },
 
   // RTK Query and XState declare argument-less calls as `build.query<Result, void>`; that idiom is

@@ -24,8 +24,16 @@ async function main(): Promise<void> {
   log('Starting the server on a fresh database…');
   const server = await startBenchServer();
   const rows: BenchRow[] = [];
+  const findings: string[] = [];
   try {
-    const context: BenchContext = { baseUrl: server.baseUrl, durationSec, connections, log };
+    const context: BenchContext = {
+      baseUrl: server.baseUrl,
+      durationSec,
+      connections,
+      log,
+      db: server.db,
+      report: (line) => findings.push(line),
+    };
     for (const scenario of scenarios) {
       log(`${scenario.name}:`);
       rows.push(...(await scenario.run(context)));
@@ -38,6 +46,7 @@ async function main(): Promise<void> {
   const machine = `Node ${process.version}, ${availableParallelism()} cores (${cpu})`;
   console.log(`\n${machine}; ${durationSec} s per endpoint, ${connections} connections\n`);
   console.log(formatBenchTable(rows));
+  if (findings.length > 0) console.log(`\n${findings.join('\n')}`);
   console.log(`\n${formatClientBudget(measureClientBudget(path.resolve(__dirname, '..', 'dist')))}`);
 }
 

@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import type { Db } from '../server/db/database';
 
 export interface BenchServer {
   baseUrl: string;
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    db: app.db,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -6,13 +6,17 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoSchool } from './db/seed';
 import { registerErrorHandler } from './plugins/envelope';
+import { examSweep } from './plugins/examSweep';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
 import { verifySignedPost } from './plugins/signature';
+import { registerScratchGui } from './plugins/scratchGui';
 import { registerStaticFiles } from './plugins/staticFiles';
 import './plugins/types';
 import { healthRoutes } from './routes/health';
 import { studentRoutes } from './routes/student';
+import { tikuQuestionBankRoutes } from './routes/tikuQuestionBank';
 import { tikuUserRoutes } from './routes/tikuUser';
+import { uploadRoutes } from './routes/uploads';
 import { createMemoryNonceStore } from './services/nonceStore';
 
 /** Far above any real form or answer sheet; uploads get their own limit later. */
@@ -32,6 +36,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         removeAdditional: false,
         // Only the first problem is reported, and validation stops early on hostile input.
         allErrors: false,
+        // `type: ['string', 'array']` (e.g. a fill-in answer) is checked as is, never coerced.
+        allowUnionTypes: true,
       },
     },
   });
@@ -69,10 +75,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(studentRoutes(loginRateLimit));
+  await app.register(uploadRoutes());
   await app.register(async (tiku) => {
     tiku.addHook('preValidation', verifySignedPost);
     await tiku.register(tikuUserRoutes(loginRateLimit));
+    await tiku.register(tikuQuestionBankRoutes);
   });
+  // A child plugin, so its timer stops before the root's onClose closes the database.
+  await app.register(examSweep);
+  await registerScratchGui(app);
   await registerStaticFiles(app, config.clientDir, config.publicDir);
 
   return app;

@@ -20,6 +20,12 @@ export interface AppConfig {
   logger: boolean | object;
   /** Migrations always run; the demo school is seeded (idempotently) only when true. */
   seed: boolean;
+  /** Source of randomness for practice draws (0 ≤ x < 1); tests pass a seeded one. Default Math.random. */
+  random?: () => number;
+  /** How often open exam attempts past their deadline are submitted by the server (ms). */
+  examSweepMs: number;
+  /** The exam engine's clock (epoch ms): deadlines, costTime, the write window. Default Date.now. */
+  now?: () => number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -51,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : false,
     logger: flag(env.LOG, true) ? { level: env.LOG_LEVEL || 'info' } : false,
     seed: flag(env.SEED, true),
+    examSweepMs: positiveInt(env.EXAM_SWEEP_MS, 30_000),
   };
 }

@@ -6,7 +6,15 @@ import { baseApi } from './api/baseApi';
 import { lazyHttpClient } from './api/axiosBaseQuery';
 import type { StoreExtra } from './api/axiosBaseQuery';
 import { createApiErrorListener } from './middleware/apiErrorListener';
-import { defaultStorage, persistActionTypes, practicePersistConfig, sessionPersistConfig } from './persist';
+import {
+  defaultStorage,
+  examPersistConfig,
+  persistActionTypes,
+  practicePersistConfig,
+  sessionPersistConfig,
+} from './persist';
+import { examReducer } from './slices/examSlice';
+import type { ExamState } from './slices/examSlice';
 import { practiceReducer } from './slices/practiceSlice';
 import type { PracticeState } from './slices/practiceSlice';
 import { sessionReducer } from './slices/sessionSlice';
@@ -16,6 +24,7 @@ function buildRootReducer(storage: Storage) {
   return combineReducers({
     session: persistReducer(sessionPersistConfig(storage), sessionReducer),
     practice: persistReducer(practicePersistConfig(storage), practiceReducer),
+    exam: persistReducer(examPersistConfig(storage), examReducer),
     [baseApi.reducerPath]: baseApi.reducer,
   });
 }
@@ -26,6 +35,7 @@ export type RootState = ReturnType<ReturnType<typeof buildRootReducer>>;
 export interface PreloadedRootState {
   session?: SessionState;
   practice?: PracticeState;
+  exam?: ExamState;
 }
 
 export interface StoreDeps {
@@ -45,7 +55,8 @@ export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps =
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
-        serializableCheck: { ignoredActions: persistActionTypes },
+        // Machine snapshots are JSON-safe already; walking them on every action only costs time.
+        serializableCheck: { ignoredActions: persistActionTypes, ignoredPaths: ['practice.progress.snapshot'] },
       })
         .prepend(createApiErrorListener())
         .concat(baseApi.middleware),

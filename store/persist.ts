@@ -1,6 +1,7 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { PersistConfig, Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import type { ExamState } from './slices/examSlice';
 import type { PracticeState } from './slices/practiceSlice';
 import type { SessionState } from './slices/sessionSlice';
 
@@ -30,4 +31,9 @@ export function sessionPersistConfig(storage: Storage): PersistConfig<SessionSta
 /** The practice batch in progress, so a reload resumes where the student was. */
 export function practicePersistConfig(storage: Storage): PersistConfig<PracticeState> {
   return { key: 'codesprout.practice', version: 1, storage };
+}
+
+/** Exam answers the server has not acknowledged yet (DESIGN.md "The exam engine"). */
+export function examPersistConfig(storage: Storage): PersistConfig<ExamState> {
+  return { key: 'codesprout.exam', version: 1, storage };
 }

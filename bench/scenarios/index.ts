@@ -1,5 +1,6 @@
 import { apiBaseline } from './apiBaseline';
+import { examDay } from './examDay';
 import type { Scenario } from '../types';
 
 /** Every scenario `npm run bench` runs, in order. A new scenario is a new file added here. */
-export const scenarios: Scenario[] = [apiBaseline];
+export const scenarios: Scenario[] = [apiBaseline, examDay];

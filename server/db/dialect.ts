@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Pool, types } from 'pg';
 import { PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
-import type { ColumnDataType, CreateTableBuilder, Dialect, Kysely } from 'kysely';
+import type { ColumnDataType, CreateTableBuilder, Dialect, Kysely, SqliteDialectConfig } from 'kysely';
 
 /**
  * Every difference between SQLite and PostgreSQL lives here, so migrations, repositories and
@@ -41,7 +41,34 @@ export function createDialect(options: { dataDir: string; databaseUrl?: string }
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { name: 'sqlite', dialect: new SqliteDialect({ database }) };
+  return { name: 'sqlite', dialect: new SqliteDialect({ database: withStatementCache(database) }) };
+}
+
+/** Distinct SQL texts kept compiled; `in (…)` lists of many lengths make the set open-ended. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, and compiling the SQL was the largest cost of a hot call
+ * (an exam autosave). Statements are reused by their text; that is safe because Kysely runs one
+ * query at a time on its single SQLite connection, and SQLite re-prepares after schema changes.
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (statement) {
+        // Map order doubles as recency: move a hit to the end.
+        cache.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 // Migrations take Kysely<any> (they must not depend on today's table types), so this one does too.
@@ -63,4 +90,24 @@ export function addIdColumn<T extends string>(
   return name === 'postgres'
     ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/**
+ * Locks the selected rows until the transaction ends (PostgreSQL). SQLite has no row locks and
+ * needs none: its write transactions already run one at a time.
+ */
+export function lockedForUpdate<Q extends { forUpdate(): Q }>(query: Q, name: DialectName): Q {
+  return name === 'postgres' ? query.forUpdate() : query;
+}
+
+/** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\\'` (same on both). */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** True for a unique-constraint violation, whichever database raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL: SQLSTATE 23505; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE (or _PRIMARYKEY).
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -1,10 +1,12 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ExamTables } from './examSchema';
+import type { QuestionBankTables } from './questionBankSchema';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds (integer in SQLite, bigint in PostgreSQL,
  * read back as numbers) so both databases behave the same. Flags are 0/1 integers for the same reason.
  */
-export interface Database {
+export interface Database extends QuestionBankTables, ExamTables {
   organizations: OrganizationsTable;
   campuses: CampusesTable;
   classes: ClassesTable;

@@ -51,3 +51,9 @@ export async function requireOwnData(request: FastifyRequest): Promise<void> {
  * parsed; the body's claims about identity after it is validated.
  */
 export const authenticated = { onRequest: requireUser, preHandler: requireOwnData } as const;
+
+/** The id of the token's owner on an `authenticated` route. */
+export function callerIdOf(request: FastifyRequest): number {
+  if (!request.user) throw new ApiError(401, messages.loginExpired);
+  return request.user.profile.id;
+}

@@ -2,11 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Envelope } from '../../core/types';
 import { messages } from '../messages';
 
-/** An error whose status and message are safe to show the caller. */
+/**
+ * An error whose status and message are safe to show the caller. A few conflicts carry a small
+ * `result` the client acts on (e.g. the last acknowledged autosave sequence).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly result: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,8 +21,13 @@ export function ok<T>(result: T, message: string = messages.ok): Envelope<T> {
   return { success: true, code: 200, message, result };
 }
 
-export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
-  const body: Envelope<null> = { success: false, code: status, message, result: null };
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  result: unknown = null,
+): FastifyReply {
+  const body: Envelope<unknown> = { success: false, code: status, message, result };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -66,7 +75,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message);
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.result);
     if (error.validation) return sendError(reply, 400, validationMessage(error.validation as AjvError[]));
     const requestError = error.code ? REQUEST_ERRORS[error.code] : undefined;
     if (requestError) return sendError(reply, 400, requestError);

@@ -11,6 +11,11 @@ export const appMessages = {
     login: '登录',
     home: '首页',
     practise: '题库练习',
+    questionBank: '题库列表',
+    testStore: '题目练习',
+    knowledgeStrong: '知识点强化',
+    knowledgeStrongPractise: '知识点练习',
+    errorCollection: '我的错题集',
     forbidden: '403-无权访问',
     serverError: '500-服务器错误',
     notFound: '404-页面不存在',
@@ -32,9 +37,18 @@ export const appMessages = {
     login: '登录',
     register: '注册',
     activate: '激活',
-    activateComing: '激活产品功能即将开放，敬请期待',
     questionBankName: '码芽题库',
     sideMenu: '主菜单',
+    breadcrumb: '当前位置',
+  },
+  /** Breadcrumb steps of SPEC.md §2 that are not page titles. */
+  crumbs: {
+    knowledgePractise: '练习',
+  },
+  signInPrompt: {
+    title: '登录后就能开始练习啦',
+    hint: '登录后可以查看你的知识点、练习记录和正确率。',
+    action: '去登录',
   },
 } as const;
 

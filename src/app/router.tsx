@@ -6,10 +6,13 @@ import { PublicOrSignedIn, RequireUser } from './guards';
 import { appMessages } from './messages';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './RootLayout';
+import type { QuestionBankRouteHandle } from './layouts/questionBankShellContext';
 import { RouteError } from './RouteError';
 import { RouteProgress } from './RouteProgress';
+import { mockExamRouteTitles as examTitles } from '../features/mock-exam/routeTitles';
+import { myExamsRouteTitle } from '../features/my-exams/routeTitles';
 
-type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
+type AppRoute = RouteObject & { handle?: RouteHandle & QuestionBankRouteHandle; children?: AppRoute[] };
 
 /** Every screen is its own chunk, loaded when its route is first matched. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -17,11 +20,82 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const loginRoute = page(() => import(/* webpackChunkName: "page-login" */ '../features/account/LoginRoute'));
-const { titles } = appMessages;
+const { titles, crumbs } = appMessages;
+
+/** Bank, knowledge-point and wrong-answer practice share one page; the stored batch says which. */
+const practicePage = page(() => import(/* webpackChunkName: "page-practice" */ '../features/practice/PracticePage'));
+
+/** SPEC.md §2 "Question-bank shell": the areas behind the five menu entries built so far. */
+const questionBankRoutes: AppRoute[] = [
+  {
+    path: 'practise',
+    handle: { title: titles.practise },
+    lazy: page(() => import(/* webpackChunkName: "page-practise" */ '../features/question-bank/PractisePage')),
+  },
+  {
+    // Public (SPEC.md §2), but the list is the student's own: visitors get a sign-in prompt.
+    path: 'knowledgeStrong',
+    handle: { title: titles.knowledgeStrong, signInRequired: true },
+    lazy: page(() => import(/* webpackChunkName: "page-knowledge" */ '../features/knowledge/KnowledgeStrongPage')),
+  },
+  {
+    element: <RequireUser />,
+    children: [
+      {
+        path: 'questionBank',
+        handle: { title: titles.questionBank },
+        lazy: page(() => import(/* webpackChunkName: "page-question-bank" */ '../features/question-bank/BankListPage')),
+      },
+      {
+        path: 'testStore',
+        handle: {
+          title: titles.testStore,
+          crumbs: [{ title: titles.questionBank, path: '/questionBank' }, { title: titles.testStore }],
+        },
+        lazy: practicePage,
+      },
+      {
+        path: 'knowledgeStrongPractise',
+        handle: {
+          title: titles.knowledgeStrongPractise,
+          crumbs: [{ title: titles.knowledgeStrong, path: '/knowledgeStrong' }, { title: crumbs.knowledgePractise }],
+        },
+        lazy: practicePage,
+      },
+      {
+        path: 'errorCollection',
+        handle: { title: titles.errorCollection },
+        lazy: page(() => import(/* webpackChunkName: "page-mistakes" */ '../features/mistakes/MistakesPage')),
+      },
+      {
+        path: 'simulationTest',
+        handle: { title: examTitles.simulationTest },
+        lazy: page(() => import(/* webpackChunkName: "page-mock-exams" */ '../features/mock-exam/MockExamListPage')),
+      },
+      {
+        path: 'simulationTestDetail',
+        handle: {
+          title: examTitles.simulationTestDetail,
+          crumbs: [
+            { title: examTitles.simulationTest, path: '/simulationTest' },
+            { title: examTitles.simulationTestDetail },
+          ],
+        },
+        lazy: page(() => import(/* webpackChunkName: "page-mock-exam" */ '../features/mock-exam/MockExamPage')),
+      },
+      {
+        path: 'myExam',
+        handle: { title: myExamsRouteTitle },
+        lazy: page(() => import(/* webpackChunkName: "page-my-exams" */ '../features/my-exams/MyExamsPage')),
+      },
+    ],
+  },
+];
 
 /**
  * SPEC.md §2. Only routes whose screens exist are listed; later features add theirs here.
- * Public: /login, /new-side, /403, /500, /practise. Everything under RequireUser needs a stored user.
+ * Public: /login, /new-side, /403, /500, /practise, /knowledgeStrong. Everything under RequireUser
+ * needs a stored user.
  */
 export const appRoutes: AppRoute[] = [
   {
@@ -44,13 +118,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         lazy: page(() => import(/* webpackChunkName: "shell-question-bank" */ './layouts/QuestionBankShell')),
-        children: [
-          {
-            path: 'practise',
-            handle: { title: titles.practise },
-            lazy: page(() => import(/* webpackChunkName: "page-practise" */ '../features/question-bank/PractisePage')),
-          },
-        ],
+        children: questionBankRoutes,
       },
       {
         element: <RequireUser />,

@@ -8,6 +8,6 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['StudentInfo'],
+  tagTypes: ['StudentInfo', 'Bank', 'KnowledgePoint', 'Mistake', 'ExamPaper', 'Exam'],
   endpoints: () => ({}),
 });

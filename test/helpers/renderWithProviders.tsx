@@ -1,9 +1,12 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { act, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import type { Storage } from 'redux-persist';
 import type { UserInfo } from '../../core/types';
 import { makeStore } from '../../store';
+import { initialPracticeState } from '../../store/slices/practiceSlice';
+import type { PracticeState } from '../../store/slices/practiceSlice';
 import { initialSessionState } from '../../store/slices/sessionSlice';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createAppRouter } from '../../src/app/router';
@@ -11,8 +14,8 @@ import { createFakeHttp } from './fakeHttp';
 import type { FakeHttp } from './fakeHttp';
 
 // Route chunks load lazily; the first require of antd modules under Jest can take seconds.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
 
 /** In-memory persistence so tests never share what one of them stored. */
 export function memoryStorage(): Storage & { items: Map<string, string> } {
@@ -36,6 +39,13 @@ export interface RenderAppOptions {
   user?: UserInfo;
   accessToken?: string;
   http?: FakeHttp;
+  /**
+   * Where redux-persist keeps its state. Pass the storage of an earlier render to simulate a
+   * browser reload: the new store rehydrates from what the previous page left there.
+   */
+  storage?: Storage;
+  /** A practice batch (and progress) in the store from the start. */
+  practice?: Partial<PracticeState>;
 }
 
 /**
@@ -53,19 +63,27 @@ export async function renderWithProviders(path: string, options: RenderAppOption
         studentStatus: options.user.studentStatus,
       }
     : initialSessionState;
-  const { store, persistor } = makeStore({ session }, { http: http.http, storage: memoryStorage() });
+  const storage = options.storage ?? memoryStorage();
+  const practice = options.practice ? { ...initialPracticeState, ...options.practice } : undefined;
+  const { store, persistor } = makeStore({ session, ...(practice ? { practice } : {}) }, { http: http.http, storage });
   const router = createAppRouter([path]);
   const user = userEvent.setup();
+  // antd's CSS-in-JS goes to a detached node: jsdom re-matches every rule in the document on each
+  // getComputedStyle (every role query and click), which made multi-step page tests crawl. These
+  // tests assert behaviour and accessible names, never looks.
+  const styleSink = document.createElement('div');
   const view = render(
-    <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <StyleProvider container={styleSink}>
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>,
   );
   // Let redux-persist rehydrate and the first lazy route resolve.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { ...view, store, persistor, router, http, user };
+  return { ...view, store, persistor, router, http, user, storage };
 }
 
 /** A realistic stored student, shaped like the server's demo account. */

@@ -53,3 +53,30 @@ if (typeof window !== 'undefined') {
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computedStyle(element);
 }
+
+if (typeof window !== 'undefined' && typeof globalThis.MessageChannel === 'undefined') {
+  /**
+   * jsdom has no MessageChannel; antd's Form schedules its watchers through one as a macrotask.
+   * A timer keeps that ordering without Node's real ports, which would hold the test process open.
+   */
+  class TimerMessagePort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    partner: TimerMessagePort | null = null;
+    postMessage(data: unknown) {
+      const target = this.partner;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class TimerMessageChannel {
+    readonly port1 = new TimerMessagePort();
+    readonly port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.partner = this.port2;
+      this.port2.partner = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}

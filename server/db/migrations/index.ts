@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026_01_15_foundation';
+import * as questionBank from './2026_02_01_question_bank';
+import * as examEngine from './2026_03_01_exam_engine';
 
 /**
  * Every migration, by name. Names sort by date, which is the order they run in.
@@ -7,4 +9,6 @@ import * as foundation from './2026_01_15_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '2026_01_15_foundation': foundation,
+  '2026_02_01_question_bank': questionBank,
+  '2026_03_01_exam_engine': examEngine,
 };

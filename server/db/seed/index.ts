@@ -9,6 +9,8 @@ import {
   demoStudents,
   demoVisits,
 } from './demoSchool';
+import { seedExamHistory } from './examHistory';
+import { seedQuestionBank } from './questionBank';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,6 +19,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * so it runs on each start; existing accounts are never re-hashed or overwritten.
  */
 export async function seedDemoSchool(db: Db, now: number = Date.now()): Promise<void> {
+  await seedSchoolAndStudents(db, now);
+  const students = await db.selectFrom('students').select(['id', 'username']).execute();
+  const studentIds = new Map(students.map((row) => [row.username, row.id]));
+  await seedQuestionBank(db, studentIds, now);
+  await seedExamHistory(db, studentIds, now);
+}
+
+async function seedSchoolAndStudents(db: Db, now: number): Promise<void> {
   const existing = await db.selectFrom('students').select('username').execute();
   const known = new Set(existing.map((row) => row.username));
   const missing = demoStudents.filter((student) => !known.has(student.username));

@@ -1,20 +1,37 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
 import { BrandLogo } from '../../components/BrandLogo';
-import { LoginModal } from '../../features/account/LoginModal';
+import { lazyDialog } from '../../components/lazyDialog';
 import { QUESTION_BANK_AREAS } from '../../features/question-bank/areas';
-import { useMessageApi } from '../MessageBridge';
 import { appMessages } from '../messages';
 import { useSignOut } from '../useSignOut';
+import { QuestionBankShellContext } from './questionBankShellContext';
+import type { Crumb, QuestionBankRouteHandle } from './questionBankShellContext';
 import { UserDropdown } from './UserDropdown';
 import './layouts.css';
 
 const { Header, Sider, Content } = Layout;
 const h = appMessages.header;
+
+// The header's dialogs load on first open: most visits to the question bank open neither.
+const LoginModal = lazyDialog(
+  () =>
+    import(/* webpackChunkName: "login-modal" */ '../../features/account/LoginModal').then(
+      (m) => m.LoginModal,
+    ),
+  (props) => props.open,
+);
+const ActivateModal = lazyDialog(
+  () =>
+    import(/* webpackChunkName: "activate-modal" */ '../../features/account/ActivateModal').then(
+      (m) => m.ActivateModal,
+    ),
+  (props) => props.open,
+);
 
 const menuItems: MenuProps['items'] = QUESTION_BANK_AREAS.map((area) => ({
   key: area.path,
@@ -22,20 +39,64 @@ const menuItems: MenuProps['items'] = QUESTION_BANK_AREAS.map((area) => ({
   label: area.title,
 }));
 
+function handleOf(handle: unknown): QuestionBankRouteHandle {
+  return typeof handle === 'object' && handle !== null ? (handle as QuestionBankRouteHandle) : {};
+}
+
+/** SPEC.md §2 breadcrumbs, as a plain list: every question-bank page pays for the shell's code. */
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label={h.breadcrumb} className="qb-breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.title} aria-current={last ? 'page' : undefined}>
+              {crumb.path && !last ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** A public page whose content is a student's own: visitors are asked to sign in first. */
+function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {
+  const p = appMessages.signInPrompt;
+  return (
+    <section className="qb-sign-in-prompt" aria-labelledby="qb-sign-in-title">
+      <h2 id="qb-sign-in-title">{p.title}</h2>
+      <p>{p.hint}</p>
+      <Button type="primary" size="large" onClick={onSignIn}>
+        {p.action}
+      </Button>
+    </section>
+  );
+}
+
 /** The question-bank frame (/practise and its areas): open to visitors, richer when signed in. */
 export default function QuestionBankShell() {
   const user = useAppSelector(selectUserInfo);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const messageApi = useMessageApi();
+  const matches = useMatches();
   const signOut = useSignOut();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [activateOpen, setActivateOpen] = useState(false);
 
-  const onActivate = () => {
-    // The activation dialog arrives with its own issue; a visitor must sign in first anyway.
-    if (!user) setLoginOpen(true);
-    else messageApi.info(h.activateComing);
-  };
+  const handles = matches.map((match) => handleOf(match.handle));
+  const crumbs = handles.map((handle) => handle.crumbs).findLast((value) => value !== undefined);
+  const signInRequired = !user && handles.some((handle) => handle.signInRequired);
+
+  const actions = useMemo(
+    () => ({
+      openLogin: () => setLoginOpen(true),
+      // A visitor has no account to activate a product for: sign in first.
+      openActivate: () => (user ? setActivateOpen(true) : setLoginOpen(true)),
+    }),
+    [user],
+  );
 
   const onLogout = async () => {
     await signOut();
@@ -44,52 +105,56 @@ export default function QuestionBankShell() {
   };
 
   return (
-    <Layout className="shell">
-      <Header className="shell-header">
-        <Link to="/practise" className="qb-header-left" aria-label={h.questionBankName}>
-          <BrandLogo name={h.questionBankName} />
-        </Link>
-        <div className="shell-header-actions">
-          {user ? (
-            <>
-              <Button type="primary" onClick={onActivate}>
-                {h.activate}
-              </Button>
-              <UserDropdown
-                name={user.nickName || user.username}
-                avatar={user.avatar}
-                showLogout
-                onLogout={() => void onLogout()}
+    <QuestionBankShellContext value={actions}>
+      <Layout className="shell">
+        <Header className="shell-header">
+          <Link to="/practise" className="qb-header-left" aria-label={h.questionBankName}>
+            <BrandLogo name={h.questionBankName} />
+          </Link>
+          <div className="shell-header-actions">
+            {user ? (
+              <>
+                <Button type="primary" onClick={actions.openActivate}>
+                  {h.activate}
+                </Button>
+                <UserDropdown
+                  name={user.nickName || user.username}
+                  avatar={user.avatar}
+                  showLogout
+                  onLogout={() => void onLogout()}
+                />
+              </>
+            ) : (
+              <>
+                <Button type="primary" onClick={actions.openLogin}>
+                  {h.login}
+                </Button>
+                <Button onClick={() => navigate('/regist')}>{h.register}</Button>
+                <Button onClick={actions.openActivate}>{h.activate}</Button>
+              </>
+            )}
+          </div>
+        </Header>
+        <Layout hasSider>
+          <Sider className="shell-sider" width={220} breakpoint="lg" collapsedWidth={0} theme="light">
+            <nav aria-label={h.sideMenu}>
+              <Menu
+                mode="inline"
+                items={menuItems}
+                selectedKeys={[pathname]}
+                onClick={({ key }) => navigate(key)}
+                style={{ paddingTop: 12 }}
               />
-            </>
-          ) : (
-            <>
-              <Button type="primary" onClick={() => setLoginOpen(true)}>
-                {h.login}
-              </Button>
-              <Button onClick={() => navigate('/regist')}>{h.register}</Button>
-              <Button onClick={onActivate}>{h.activate}</Button>
-            </>
-          )}
-        </div>
-      </Header>
-      <Layout hasSider>
-        <Sider className="shell-sider" width={220} breakpoint="lg" collapsedWidth={0} theme="light">
-          <nav aria-label={h.sideMenu}>
-            <Menu
-              mode="inline"
-              items={menuItems}
-              selectedKeys={[pathname]}
-              onClick={({ key }) => navigate(key)}
-              style={{ paddingTop: 12 }}
-            />
-          </nav>
-        </Sider>
-        <Content className="shell-content">
-          <Outlet />
-        </Content>
+            </nav>
+          </Sider>
+          <Content className="shell-content">
+            {crumbs && <Breadcrumbs crumbs={crumbs} />}
+            {signInRequired ? <SignInPrompt onSignIn={actions.openLogin} /> : <Outlet />}
+          </Content>
+        </Layout>
+        <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+        {user && <ActivateModal open={activateOpen} onClose={() => setActivateOpen(false)} />}
       </Layout>
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
-    </Layout>
+    </QuestionBankShellContext>
   );
 }

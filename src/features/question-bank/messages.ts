@@ -16,3 +16,36 @@ export const questionBankMessages = {
   visitorHint: '登录后就能开始练习，并记录你的进步哦。',
   enter: '进入',
 } as const;
+
+/** Question type names (SPEC.md §3 questionType 1-6). */
+export const questionTypeMessages = {
+  1: '单选题',
+  2: '多选题',
+  3: '判断题',
+  4: '填空题',
+  5: '简答题',
+  6: '编程题',
+} as const;
+
+/** The bank list (SPEC.md §2 "Bank list"). */
+export const bankListMessages = {
+  heading: '题库列表',
+  intro: '选一个题库，挑好每种题型的数量就可以开始练习啦。',
+  questionCount: (count: number) => `共 ${count} 题`,
+  enter: '进入练习',
+  enterLabel: (bankTitle: string) => `进入练习：${bankTitle}`,
+  empty: '暂无题库信息，请点击右上角激活',
+  activate: '去激活',
+  loadFailed: '题库加载失败，请稍后再试',
+  retry: '重新加载',
+} as const;
+
+/** The practice dialog shared by banks, knowledge points and the wrong-answer book (SPEC.md §2, §5). */
+export const practiceDialogMessages = {
+  total: '总题数',
+  available: (count: number) => `共 ${count} 题`,
+  hint: '请输入您要练习的各题型数量',
+  start: '开始练习',
+  startFailed: '练习创建失败，请稍后再试',
+  formName: '练习题型数量',
+} as const;

@@ -1,0 +1,266 @@
+/**
+ * The practice session of SPEC.md §4: one batch of questions, answered in order, with a count-up
+ * timer and a result dialog computed from the server's verdicts.
+ *
+ * The machine never fetches: `loadQuestion` and `saveAnswer` are provided by the page
+ * (`machine.provide`). Time comes from an injected clock so tests can drive it, and the timer is a
+ * timestamp (`startedAt`), so a snapshot restored after a reload keeps counting from the real start.
+ */
+import { and, assign, emit, fromPromise, setup } from 'xstate';
+import type { AnswerVerdict, Question } from '../core/questionBankTypes';
+import { wholePercent } from '../core/format';
+import { ANSWER_REQUIRED, FILL_BLANK_COUNT_MISMATCH, validateAnswer } from '../core/validation';
+import type {
+  LoadQuestionInput,
+  NoticeCode,
+  PracticeAnswer,
+  PracticeClock,
+  PracticeContext,
+  PracticeEvent,
+  PracticeNotice,
+  PracticeOutput,
+  PracticeSessionInput,
+  SaveAnswerInput,
+} from './practiceSession.types';
+
+/** Bump when context or states change shape: older persisted snapshots are then ignored. */
+export const PRACTICE_SESSION_VERSION = 1;
+
+export type * from './practiceSession.types';
+
+export const systemClock: PracticeClock = { now: () => Date.now() };
+
+export function currentQuestionId(context: PracticeContext): number {
+  return context.questionIds[context.index];
+}
+
+/** What is wrong with the current answer before moving on, or null when it may be sent. */
+function answerProblem(context: PracticeContext): NoticeCode | null {
+  const id = currentQuestionId(context);
+  const question = context.questions[id];
+  const answer = context.answers[id];
+  const problem = validateAnswer(answer, question?.questionType === 4 ? question.answerCount : undefined);
+  if (problem === ANSWER_REQUIRED) return 'ANSWER_REQUIRED';
+  if (problem === FILL_BLANK_COUNT_MISMATCH) return 'FILL_BLANK_COUNT_MISMATCH';
+  return null;
+}
+
+function sameAnswer(a: PracticeAnswer | undefined, b: PracticeAnswer | undefined): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** Rejections arrive as Error or as the store's `{ status, message }`. */
+function messageOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    return typeof message === 'string' ? message : '';
+  }
+  return '';
+}
+
+/** Placeholders: the page provides the real calls with `machine.provide`. */
+function notProvided<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} must be provided by the page`)));
+}
+
+export function createPracticeSessionMachine(clock: PracticeClock = systemClock) {
+  return setup({
+    types: {
+      context: {} as PracticeContext,
+      events: {} as PracticeEvent,
+      input: {} as PracticeSessionInput,
+      output: {} as PracticeOutput,
+      emitted: {} as PracticeNotice,
+    },
+    actors: {
+      loadQuestion: notProvided<Question, LoadQuestionInput>('loadQuestion'),
+      saveAnswer: notProvided<AnswerVerdict, SaveAnswerInput>('saveAnswer'),
+    },
+    guards: {
+      isFirst: ({ context }) => context.index === 0,
+      currentUnanswered: ({ context }) => answerProblem(context) === 'ANSWER_REQUIRED',
+      currentBlankMismatch: ({ context }) => answerProblem(context) === 'FILL_BLANK_COUNT_MISMATCH',
+      /** Leaving a question sends its answer when it is complete and not yet on the server. */
+      currentNeedsSave: ({ context }) => {
+        const id = currentQuestionId(context);
+        return answerProblem(context) === null && !sameAnswer(context.answers[id], context.savedAnswers[id]);
+      },
+      jumpIgnored: ({ context, event }) =>
+        event.type !== 'nav.jump' ||
+        !Number.isInteger(event.index) ||
+        event.index === context.index ||
+        event.index < 0 ||
+        event.index >= context.questionIds.length,
+      jumpIsForward: ({ context, event }) => event.type === 'nav.jump' && event.index > context.index,
+      destinationIsResult: ({ context }) => context.destination >= context.questionIds.length,
+      destinationLoaded: ({ context }) => context.questions[context.questionIds[context.destination]] !== undefined,
+    },
+    actions: {
+      setAnswer: assign({
+        answers: ({ context, event }) =>
+          event.type === 'answer.change'
+            ? { ...context.answers, [currentQuestionId(context)]: event.answer }
+            : context.answers,
+      }),
+      aimNext: assign({ destination: ({ context }) => context.index + 1 }),
+      aimPrev: assign({ destination: ({ context }) => context.index - 1 }),
+      aimJump: assign({
+        destination: ({ context, event }) => (event.type === 'nav.jump' ? event.index : context.index),
+      }),
+      enterDestination: assign({ index: ({ context }) => context.destination }),
+      stampShown: assign({
+        shownAt: ({ context }) => ({ ...context.shownAt, [currentQuestionId(context)]: clock.now() }),
+      }),
+      storeQuestion: assign(({ context }, { question }: { question: Question }) => {
+        const id = currentQuestionId(context);
+        const update: Partial<PracticeContext> = {
+          questions: { ...context.questions, [id]: question },
+          loadError: null,
+        };
+        // Answered earlier in this batch (e.g. before a reload without a snapshot): show and count it.
+        const earlier = question.yourAnswer;
+        if (earlier !== null && earlier !== undefined && context.answers[id] === undefined) {
+          const answer = Array.isArray(earlier) ? [...earlier] : String(earlier);
+          update.answers = { ...context.answers, [id]: answer };
+          update.savedAnswers = { ...context.savedAnswers, [id]: answer };
+          update.rightStatus = { ...context.rightStatus, [id]: question.rightStatus ?? 0 };
+        }
+        return update;
+      }),
+      storeLoadError: assign({ loadError: (_, { error }: { error: unknown }) => messageOf(error) }),
+      storeVerdict: assign(({ context }, { verdict }: { verdict: AnswerVerdict }) => {
+        const id = currentQuestionId(context);
+        return {
+          rightStatus: { ...context.rightStatus, [id]: verdict.rightStatus },
+          savedAnswers: { ...context.savedAnswers, [id]: context.answers[id] },
+        };
+      }),
+      noticeAnswerRequired: emit({ type: 'notice', code: 'ANSWER_REQUIRED', text: ANSWER_REQUIRED } as const),
+      noticeBlankMismatch: emit({
+        type: 'notice',
+        code: 'FILL_BLANK_COUNT_MISMATCH',
+        text: FILL_BLANK_COUNT_MISMATCH,
+      } as const),
+      noticeSaveFailed: emit((_, { error }: { error: unknown }) => ({
+        type: 'notice' as const,
+        code: 'SAVE_FAILED' as const,
+        text: messageOf(error),
+      })),
+      stopTimer: assign({ stoppedAt: ({ context }) => context.stoppedAt ?? clock.now() }),
+      computeResult: assign({
+        result: ({ context }) => {
+          const total = context.questionIds.length;
+          // Subjective and programming answers wait for a reviewer (rightStatus 0): not right yet.
+          const right = context.questionIds.filter((id) => context.rightStatus[id] === 1).length;
+          return { total, right, rate: wholePercent(right, total) };
+        },
+      }),
+    },
+  }).createMachine({
+    id: 'practiceSession',
+    context: ({ input }) => ({
+      ...input,
+      index: 0,
+      destination: 0,
+      questions: {},
+      answers: {},
+      savedAnswers: {},
+      rightStatus: {},
+      shownAt: {},
+      startedAt: clock.now(),
+      stoppedAt: null,
+      result: null,
+      loadError: null,
+    }),
+    initial: 'routing',
+    states: {
+      /** Decides where a move lands: the result, a question already loaded, or one to load. */
+      routing: {
+        always: [
+          { guard: 'destinationIsResult', target: 'result' },
+          { guard: 'destinationLoaded', target: 'answering', actions: ['enterDestination', 'stampShown'] },
+          { target: 'loading', actions: 'enterDestination' },
+        ],
+      },
+      loading: {
+        invoke: {
+          id: 'loadQuestion',
+          src: 'loadQuestion',
+          input: ({ context }) => ({ id: currentQuestionId(context), batchId: context.batchId }),
+          onDone: {
+            target: 'answering',
+            actions: [{ type: 'storeQuestion', params: ({ event }) => ({ question: event.output }) }, 'stampShown'],
+          },
+          onError: {
+            target: 'loadFailed',
+            actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      loadFailed: {
+        on: { 'load.retry': 'loading' },
+      },
+      answering: {
+        on: {
+          'answer.change': { actions: 'setAnswer' },
+          'nav.next': [
+            { guard: 'currentUnanswered', actions: 'noticeAnswerRequired' },
+            { guard: 'currentBlankMismatch', actions: 'noticeBlankMismatch' },
+            { guard: 'currentNeedsSave', target: 'saving', actions: 'aimNext' },
+            { target: 'routing', actions: 'aimNext' },
+          ],
+          'nav.prev': [
+            // Previous is disabled on the first question: no transition, so `can()` is false.
+            { guard: 'isFirst' },
+            { guard: 'currentNeedsSave', target: 'saving', actions: 'aimPrev' },
+            { target: 'routing', actions: 'aimPrev' },
+          ],
+          'nav.jump': [
+            { guard: 'jumpIgnored' },
+            // Backward is free; forward only once the current question is answered.
+            { guard: and(['jumpIsForward', 'currentUnanswered']), actions: 'noticeAnswerRequired' },
+            { guard: and(['jumpIsForward', 'currentBlankMismatch']), actions: 'noticeBlankMismatch' },
+            { guard: 'currentNeedsSave', target: 'saving', actions: 'aimJump' },
+            { target: 'routing', actions: 'aimJump' },
+          ],
+        },
+      },
+      saving: {
+        invoke: {
+          id: 'saveAnswer',
+          src: 'saveAnswer',
+          input: ({ context }) => {
+            const id = currentQuestionId(context);
+            return {
+              batchId: context.batchId,
+              questionId: id,
+              questionType: context.questions[id].questionType,
+              yourAnswer: context.answers[id],
+              costTime: Math.max(0, clock.now() - (context.shownAt[id] ?? clock.now())),
+            };
+          },
+          onDone: {
+            target: 'routing',
+            actions: { type: 'storeVerdict', params: ({ event }) => ({ verdict: event.output }) },
+          },
+          // The student stays on the question and may try again.
+          onError: {
+            target: 'answering',
+            actions: { type: 'noticeSaveFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      result: {
+        entry: ['stopTimer', 'computeResult'],
+        on: { 'result.close': 'closed' },
+      },
+      closed: { type: 'final' },
+    },
+    output: ({ context }) => ({ kind: context.kind }),
+  });
+}
+
+/** The machine on the real clock; tests build their own with a simulated one. */
+export const practiceSessionMachine = createPracticeSessionMachine();
+
+export type PracticeSessionMachine = ReturnType<typeof createPracticeSessionMachine>;

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import { likeContains } from '../db/dialect';
+import type { WrongAnswersTable } from '../db/questionBankSchema';
+
+export type WrongAnswerRow = Selectable<WrongAnswersTable>;
+
+/** A correct streak this long marks a wrong answer as mastered. */
+export const MASTERED_STREAK = 3;
+
+export interface WrongAnswerKey {
+  studentId: number;
+  questionId: number;
+}
+
+/**
+ * A wrong answer: collected (or collected again). `newAttempt` is false when the same practice
+ * already counted this question as right and is now corrected to wrong: the attempt is not new,
+ * but its earlier right is taken back.
+ */
+export async function recordWrongAnswer(
+  db: Db,
+  key: WrongAnswerKey,
+  change: { yourAnswer: string; at: number; newAttempt: boolean },
+): Promise<void> {
+  await db
+    .insertInto('wrong_answers')
+    .values({
+      student_id: key.studentId,
+      question_id: key.questionId,
+      wrong_count: 1,
+      last_collection_time: change.at,
+      last_wrong_answer: change.yourAnswer,
+      participate_count: 1,
+      correct_count: 0,
+      correct_streak: 0,
+      mastered: 0,
+    })
+    .onConflict((oc) =>
+      oc.columns(['student_id', 'question_id']).doUpdateSet((eb) => ({
+        wrong_count: eb('wrong_answers.wrong_count', '+', 1),
+        last_collection_time: change.at,
+        last_wrong_answer: change.yourAnswer,
+        participate_count: change.newAttempt
+          ? eb('wrong_answers.participate_count', '+', 1)
+          : eb.ref('wrong_answers.participate_count'),
+        correct_count: change.newAttempt
+          ? eb.ref('wrong_answers.correct_count')
+          : sql<number>`case when wrong_answers.correct_count > 0 then wrong_answers.correct_count - 1 else 0 end`,
+        correct_streak: 0,
+        mastered: 0,
+      })),
+    )
+    .execute();
+}
+
+/** Another wrong answer to a question this practice already counted as wrong: only the text moves. */
+export async function refreshWrongAnswer(
+  db: Db,
+  key: WrongAnswerKey,
+  change: { yourAnswer: string; at: number },
+): Promise<void> {
+  await db
+    .updateTable('wrong_answers')
+    .set({ last_wrong_answer: change.yourAnswer, last_collection_time: change.at })
+    .where('student_id', '=', key.studentId)
+    .where('question_id', '=', key.questionId)
+    .execute();
+}
+
+/** A right answer to a question in the book: one more in the streak; three in a row = mastered. */
+export async function recordRightAnswer(db: Db, key: WrongAnswerKey): Promise<void> {
+  await db
+    .updateTable('wrong_answers')
+    .set((eb) => ({
+      participate_count: eb('participate_count', '+', 1),
+      correct_count: eb('correct_count', '+', 1),
+      correct_streak: eb('correct_streak', '+', 1),
+      mastered: sql<number>`case when correct_streak + 1 >= ${MASTERED_STREAK} then 1 else mastered end`,
+    }))
+    .where('student_id', '=', key.studentId)
+    .where('question_id', '=', key.questionId)
+    .execute();
+}
+
+export async function findWrongAnswer(db: Db, key: WrongAnswerKey): Promise<WrongAnswerRow | undefined> {
+  return db
+    .selectFrom('wrong_answers')
+    .selectAll()
+    .where('student_id', '=', key.studentId)
+    .where('question_id', '=', key.questionId)
+    .executeTakeFirst();
+}
+
+/** Questions still in the student's book and not yet mastered. */
+export async function listUnmasteredQuestionIds(db: Db, studentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('wrong_answers')
+    .select('question_id')
+    .where('student_id', '=', studentId)
+    .where('mastered', '=', 0)
+    .execute();
+  return rows.map((row) => row.question_id);
+}
+
+export async function deleteWrongAnswer(db: Db, key: WrongAnswerKey): Promise<boolean> {
+  const result = await db
+    .deleteFrom('wrong_answers')
+    .where('student_id', '=', key.studentId)
+    .where('question_id', '=', key.questionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export interface MistakeFilter {
+  knowledgePointId?: number;
+  knowledgePointTitle?: string;
+  title?: string;
+}
+
+function filteredBook(db: Db, studentId: number, filter: MistakeFilter) {
+  let query = db
+    .selectFrom('wrong_answers as wa')
+    .innerJoin('questions as q', 'q.id', 'wa.question_id')
+    .where('wa.student_id', '=', studentId);
+  const { knowledgePointId, knowledgePointTitle, title } = filter;
+  if (knowledgePointId !== undefined) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('question_knowledge_points as qkp')
+          .select('qkp.question_id')
+          .whereRef('qkp.question_id', '=', 'wa.question_id')
+          .where('qkp.knowledge_point_id', '=', knowledgePointId),
+      ),
+    );
+  }
+  if (knowledgePointTitle) {
+    const pattern = likeContains(knowledgePointTitle);
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('question_knowledge_points as qkp')
+          .innerJoin('knowledge_points as kp', 'kp.id', 'qkp.knowledge_point_id')
+          .select('qkp.question_id')
+          .whereRef('qkp.question_id', '=', 'wa.question_id')
+          .where(sql<boolean>`lower(kp.title) like ${pattern} escape '\\'`),
+      ),
+    );
+  }
+  if (title) query = query.where(sql<boolean>`lower(q.title) like ${likeContains(title)} escape '\\'`);
+  return query;
+}
+
+export interface MistakeRow extends WrongAnswerRow {
+  question_type: number;
+  title: string;
+}
+
+/** One page of the book, newest collection first. */
+export async function listMistakes(
+  db: Db,
+  studentId: number,
+  filter: MistakeFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: MistakeRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    filteredBook(db, studentId, filter)
+      .selectAll('wa')
+      .select(['q.question_type', 'q.title'])
+      .orderBy('wa.last_collection_time', 'desc')
+      .orderBy('wa.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filteredBook(db, studentId, filter)
+      .select(({ fn }) => fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.total) };
+}
+
+export interface MistakeChipRow {
+  id: number;
+  title: string;
+  count: number;
+}
+
+/** Wrong answers per knowledge point over the whole book. */
+export async function countMistakesByKnowledgePoint(db: Db, studentId: number): Promise<MistakeChipRow[]> {
+  const rows = await db
+    .selectFrom('wrong_answers as wa')
+    .innerJoin('question_knowledge_points as qkp', 'qkp.question_id', 'wa.question_id')
+    .innerJoin('knowledge_points as kp', 'kp.id', 'qkp.knowledge_point_id')
+    .select(({ fn }) => ['kp.id', 'kp.title', fn.countAll<number>().as('count')])
+    .where('wa.student_id', '=', studentId)
+    .groupBy(['kp.id', 'kp.title'])
+    .orderBy('kp.id')
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}

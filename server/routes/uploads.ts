@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '../messages';
+import { headerValue, requireUser } from '../plugins/auth';
+import { ApiError, ok, sendError } from '../plugins/envelope';
+import { authenticate } from '../services/authService';
+import { looksLikeSb3 } from '../services/sb3Check';
+import { createLocalUploadStore } from '../services/uploadStore';
+import type { UploadStore } from '../services/uploadStore';
+
+/** A Scratch project with many sounds stays well below this; the practice page uploads one per task. */
+export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+
+/** The texts of this area (kept beside the routes that send them). */
+const uploadMessages = {
+  fileRequired: 'file 不能为空',
+  fileTooLarge: `文件 file 过大，不能超过 ${MAX_ANSWER_BYTES / 1024 / 1024} MB`,
+  notSb3: '文件 file 不是有效的 Scratch 作品（.sb3）',
+  notMultipart: '请以 multipart/form-data 上传文件 file',
+  uploaded: '上传成功',
+};
+
+const ANSWER_FILE = /^[0-9a-f]{24}\.sb3$/;
+
+interface MultipartError {
+  code?: string;
+}
+
+/** Reads the one `file` part into memory (≤ 20 MB); anything else is a 400 that names `file`. */
+async function readAnswerFile(request: FastifyRequest): Promise<Buffer> {
+  let data: Buffer | undefined;
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_ANSWER_BYTES, files: 1, fields: 10 } });
+    if (part?.fieldname === 'file') data = await part.toBuffer();
+  } catch (error) {
+    const code = (error as MultipartError).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(400, uploadMessages.fileTooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(400, uploadMessages.notMultipart);
+    if (code?.startsWith('FST_')) throw new ApiError(400, uploadMessages.fileRequired);
+    throw error;
+  }
+  if (!data || data.length === 0) throw new ApiError(400, uploadMessages.fileRequired);
+  if (!looksLikeSb3(data)) throw new ApiError(400, uploadMessages.notSb3);
+  return data;
+}
+
+/** The `accessToken` header, or `?accessToken=` for plain links (a download, the editor's fetch). */
+function tokenOf(request: FastifyRequest<{ Querystring: { accessToken?: string } }>): string | undefined {
+  return (headerValue(request, 'accessToken') ?? request.query.accessToken)?.trim() || undefined;
+}
+
+/**
+ * Answer projects of Scratch programming questions: the editor page uploads the student's .sb3,
+ * and the returned path becomes the answer. Files are readable by their owner only.
+ */
+export function uploadRoutes(store?: UploadStore) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const uploads = store ?? createLocalUploadStore(path.join(app.config.dataDir, 'uploads'));
+    // Registered in this plugin only, so no other route accepts multipart bodies.
+    await app.register(multipart);
+
+    app.post('/api/v3/student/uploadAnswerProject', { onRequest: requireUser }, async (request) => {
+      if (!request.user) throw new ApiError(401, messages.loginExpired);
+      const data = await readAnswerFile(request);
+      const studentId = String(request.user.profile.id);
+      const file = `${randomBytes(12).toString('hex')}.sb3`;
+      await uploads.put(`answers/${studentId}/${file}`, data);
+      return ok({ path: `/uploads/answers/${studentId}/${file}` }, uploadMessages.uploaded);
+    });
+
+    app.get<{ Params: { studentId: string; file: string }; Querystring: { accessToken?: string } }>(
+      '/uploads/answers/:studentId/:file',
+      async (request, reply) => {
+        const token = tokenOf(request);
+        const user = token ? await authenticate(app.db, token, Date.now()) : null;
+        if (!user) return sendError(reply, 401, messages.loginExpired);
+        const { studentId, file } = request.params;
+        if (studentId !== String(user.profile.id)) return sendError(reply, 403, messages.forbidden);
+        const stored = ANSWER_FILE.test(file) ? await uploads.get(`answers/${studentId}/${file}`) : null;
+        if (!stored) return sendError(reply, 404, messages.notFound);
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('content-length', stored.size)
+          .type('application/x.scratch.sb3')
+          .send(stored.stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import { isValidActivationCode, normalizeActivationCode } from '../../core/activationCode';
+import type { ActivationResult } from '../../core/questionBankTypes';
+import type { Db } from '../db/database';
+import { ApiError } from '../plugins/envelope';
+import { questionBankMessages as msg } from '../questionBankMessages';
+import { claimActivationCode, findActivationCode, findProductContents } from '../repos/activationRepo';
+import { grantBanks, grantPapers, listGrantedIds } from '../repos/grantRepo';
+
+/**
+ * Redeems a code for the student: the code is claimed and everything its product grants is added,
+ * in one transaction. A code is single-use; redeeming a product one already owns in full is
+ * refused without burning the code, so it can still be given to someone else.
+ */
+export async function activateProduct(
+  db: Db,
+  studentId: number,
+  rawCode: string,
+  now: number,
+): Promise<ActivationResult> {
+  const code = normalizeActivationCode(rawCode);
+  if (!code) throw new ApiError(400, msg.activationCodeRequired);
+  if (!isValidActivationCode(code)) throw new ApiError(400, msg.activationCodeInvalid);
+
+  return db.transaction().execute(async (trx) => {
+    const found = await findActivationCode(trx, code);
+    if (!found) throw new ApiError(404, msg.activationCodeUnknown);
+    if (found.used_by_student_id !== null) throw new ApiError(409, msg.activationCodeUsed);
+
+    const [contents, owned] = await Promise.all([
+      findProductContents(trx, found.product_id),
+      listGrantedIds(trx, studentId),
+    ]);
+    const ownedBanks = new Set(owned.bankIds);
+    const ownedPapers = new Set(owned.paperIds);
+    const newBanks = contents.bankIds.filter((id) => !ownedBanks.has(id));
+    const newPapers = contents.paperIds.filter((id) => !ownedPapers.has(id));
+    if (newBanks.length === 0 && newPapers.length === 0) throw new ApiError(409, msg.productAlreadyOwned);
+
+    if (!(await claimActivationCode(trx, found.id, studentId, now))) {
+      throw new ApiError(409, msg.activationCodeUsed);
+    }
+    await grantBanks(trx, studentId, newBanks, now);
+    await grantPapers(trx, studentId, newPapers, now);
+    return {
+      productName: found.product_name,
+      bankCount: contents.bankIds.length,
+      paperCount: contents.paperIds.length,
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import type { MistakesPage, MistakesQuery, Question, QuestionType } from '../../core/questionBankTypes';
+import { encodeMistakeItem } from '../../core/questionText';
+import type { Db } from '../db/database';
+import { ApiError } from '../plugins/envelope';
+import { questionBankMessages as msg } from '../questionBankMessages';
+import {
+  countMistakesByKnowledgePoint,
+  deleteWrongAnswer,
+  findWrongAnswer,
+  listMistakes,
+} from '../repos/wrongAnswerRepo';
+import { knowledgePointRefs, requireQuestion } from './practiceService';
+import { toWireQuestion, wireAnswerOf } from './questionWire';
+import { formatDateTime } from './time';
+
+/** The student's wrong-answer book: one filtered page, plus chips over the whole book. */
+export async function getMistakes(db: Db, studentId: number, query: MistakesQuery): Promise<MistakesPage> {
+  const filter = {
+    knowledgePointId: query.knowledgePointId,
+    knowledgePointTitle: query.knowledgePointTitle?.trim() || undefined,
+    title: query.title?.trim() || undefined,
+  };
+  const [{ rows, total }, chips] = await Promise.all([
+    listMistakes(db, studentId, filter, {
+      limit: query.pageSize,
+      offset: (query.pageNumber - 1) * query.pageSize,
+    }),
+    countMistakesByKnowledgePoint(db, studentId),
+  ]);
+  return {
+    list: rows.map((row) =>
+      encodeMistakeItem({
+        questionId: row.question_id,
+        questionType: row.question_type as QuestionType,
+        title: row.title,
+        questionCount: row.wrong_count,
+        lastCollectionTime: formatDateTime(row.last_collection_time),
+        participateCount: row.participate_count,
+        correctCount: row.correct_count,
+        correctStreak: row.correct_streak,
+        mastered: row.mastered === 1,
+      }),
+    ),
+    total,
+    knowledgePoints: chips.map((chip) => ({
+      knowledgePointId: chip.id,
+      knowledgePointTitle: chip.title,
+      count: chip.count,
+    })),
+  };
+}
+
+/** A question of the book with everything revealed and the last wrong answer as yourAnswer. */
+export async function getMistakeQuestion(db: Db, studentId: number, questionId: number): Promise<Question> {
+  const mistake = await findWrongAnswer(db, { studentId, questionId });
+  if (!mistake) throw new ApiError(404, msg.mistakeNotFound);
+  const question = await requireQuestion(db, questionId);
+  return toWireQuestion(question, await knowledgePointRefs(db, questionId), {
+    yourAnswer: wireAnswerOf(question.question_type, mistake.last_wrong_answer),
+    rightStatus: -1,
+  });
+}
+
+export async function removeMistake(db: Db, studentId: number, questionId: number): Promise<void> {
+  const removed = await deleteWrongAnswer(db, { studentId, questionId });
+  if (!removed) throw new ApiError(404, msg.mistakeNotFound);
+}

@@ -1,0 +1,159 @@
+import { hasPracticeSelection } from '../../core/practiceValidation';
+import type {
+  PracticeBatch,
+  PracticeBatchRequest,
+  Question,
+  RightStatus,
+} from '../../core/questionBankTypes';
+import type { Db } from '../db/database';
+import { ApiError } from '../plugins/envelope';
+import { questionBankMessages as msg } from '../questionBankMessages';
+import { isBankGranted } from '../repos/bankRepo';
+import {
+  findBatch,
+  findBatchQuestion,
+  insertBatch,
+  listAnsweredQuestionIds,
+  listBankCandidates,
+  listKnowledgePointCandidates,
+  listWrongBookCandidates,
+} from '../repos/practiceRepo';
+import type { BatchQuestionRow, CandidateRow, PracticeBatchRow } from '../repos/practiceRepo';
+import {
+  findQuestion,
+  isQuestionInStudentBanks,
+  isQuestionInStudentBatches,
+  listKnowledgePointsOfQuestions,
+} from '../repos/questionRepo';
+import type { QuestionRow } from '../repos/questionRepo';
+import { listUnmasteredQuestionIds } from '../repos/wrongAnswerRepo';
+import { drawQuestions } from './draw';
+import type { RandomSource } from './draw';
+import { COUNT_FIELD_OF_TYPE } from './questionBankService';
+import { toWireQuestion, wireAnswerOf } from './questionWire';
+
+export const BATCH_TYPE = { knowledgePoint: 0, bank: 1, wrongBook: 2 } as const;
+
+async function candidatesFor(
+  db: Db,
+  studentId: number,
+  request: PracticeBatchRequest,
+): Promise<CandidateRow[]> {
+  const itemId = request.batchTypeItemId;
+  if (request.batchType === BATCH_TYPE.bank) {
+    if (!(await isBankGranted(db, studentId, itemId))) throw new ApiError(403, msg.bankNotGranted);
+    return listBankCandidates(db, itemId);
+  }
+  if (request.batchType === BATCH_TYPE.knowledgePoint) {
+    const candidates = await listKnowledgePointCandidates(db, studentId, itemId);
+    // A point none of the student's banks covers is one they have not been granted.
+    if (candidates.length === 0) throw new ApiError(403, msg.knowledgePointNotGranted);
+    return candidates;
+  }
+  return listWrongBookCandidates(db, studentId, itemId === 0 ? null : itemId);
+}
+
+/** A new batch drawn at random per type, unseen and still-wrong questions first. */
+export async function createPracticeBatch(
+  db: Db,
+  studentId: number,
+  request: PracticeBatchRequest,
+  options: { random: RandomSource; now: number },
+): Promise<PracticeBatch> {
+  if (!hasPracticeSelection(request)) throw new ApiError(400, msg.practiceTypesRequired);
+
+  const candidates = await candidatesFor(db, studentId, request);
+  const counts: Record<number, number> = {};
+  for (const [type, field] of Object.entries(COUNT_FIELD_OF_TYPE)) {
+    const wanted = request[field];
+    const available = candidates.filter((c) => c.question_type === Number(type)).length;
+    if (wanted > available) throw new ApiError(400, msg.countAboveAvailable(field, available));
+    counts[Number(type)] = wanted;
+  }
+  const [answered, unmastered] = await Promise.all([
+    listAnsweredQuestionIds(db, studentId),
+    listUnmasteredQuestionIds(db, studentId),
+  ]);
+  const seen = new Set(answered);
+  const stillWrong = new Set(unmastered);
+  const questionIds = drawQuestions(
+    candidates.map((c) => ({
+      id: c.id,
+      questionType: c.question_type,
+      preferred: !seen.has(c.id) || stillWrong.has(c.id),
+    })),
+    counts,
+    options.random,
+  );
+  const batchId = await db.transaction().execute((trx) =>
+    insertBatch(trx, {
+      studentId,
+      batchType: request.batchType,
+      itemId: request.batchTypeItemId,
+      createdAt: options.now,
+      questionIds,
+    }),
+  );
+  return { batchId, questionIds };
+}
+
+/** The student's own batch and one of its questions, or the right refusal. */
+export async function requireOwnBatchQuestion(
+  db: Db,
+  studentId: number,
+  batchId: number,
+  questionId: number,
+  lock = false,
+): Promise<{ batch: PracticeBatchRow; entry: BatchQuestionRow }> {
+  const batch = await findBatch(db, batchId);
+  if (!batch) throw new ApiError(404, msg.batchNotFound);
+  if (batch.student_id !== studentId) throw new ApiError(403, msg.batchForbidden);
+  const entry = await findBatchQuestion(db, batchId, questionId, lock);
+  if (!entry) throw new ApiError(404, msg.questionNotInBatch);
+  return { batch, entry };
+}
+
+export async function requireQuestion(db: Db, questionId: number): Promise<QuestionRow> {
+  const question = await findQuestion(db, questionId);
+  if (!question) throw new ApiError(404, msg.questionNotFound);
+  return question;
+}
+
+export async function knowledgePointRefs(db: Db, questionId: number) {
+  const rows = await listKnowledgePointsOfQuestions(db, [questionId]);
+  return rows.map((row) => ({ id: row.id, title: row.title }));
+}
+
+/**
+ * A question for the practice page. Answers and solutions only come with a batch in which the
+ * student has already answered it, so nothing can be looked up before answering.
+ */
+export async function getQuestionForStudent(
+  db: Db,
+  studentId: number,
+  questionId: number,
+  batchId?: number,
+): Promise<Question> {
+  const question = await requireQuestion(db, questionId);
+  let entry: BatchQuestionRow | undefined;
+  if (batchId !== undefined) {
+    entry = (await requireOwnBatchQuestion(db, studentId, batchId, questionId)).entry;
+  } else {
+    const allowed =
+      (await isQuestionInStudentBanks(db, studentId, questionId)) ||
+      (await isQuestionInStudentBatches(db, studentId, questionId));
+    if (!allowed) throw new ApiError(403, msg.questionForbidden);
+  }
+  const knowledgePoints = await knowledgePointRefs(db, questionId);
+  const answered = entry && entry.answered_at !== null;
+  return toWireQuestion(
+    question,
+    knowledgePoints,
+    answered
+      ? {
+          yourAnswer: wireAnswerOf(question.question_type, entry?.your_answer ?? null),
+          rightStatus: (entry?.right_status ?? 0) as RightStatus,
+        }
+      : undefined,
+  );
+}

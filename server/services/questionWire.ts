@@ -1,0 +1,84 @@
+import type { KnowledgePointRef, Question, QuestionType, RightStatus } from '../../core/questionBankTypes';
+import { encodeQuestion } from '../../core/questionText';
+import type { QuestionRow } from '../repos/questionRepo';
+
+const OPTION_COLUMNS = [
+  ['optionsA', 'options_a'],
+  ['optionsB', 'options_b'],
+  ['optionsC', 'options_c'],
+  ['optionsD', 'options_d'],
+  ['optionsE', 'options_e'],
+  ['optionsF', 'options_f'],
+] as const;
+
+const ANSWER_COLUMNS = [
+  ['answerA', 'answer_a'],
+  ['answerB', 'answer_b'],
+  ['answerC', 'answer_c'],
+  ['answerD', 'answer_d'],
+  ['answerE', 'answer_e'],
+] as const;
+
+/** The correct text of each blank of a fill-in question, in order. */
+export function blanksOf(row: QuestionRow): string[] {
+  return ANSWER_COLUMNS.slice(0, row.answer_count)
+    .map(([, column]) => row[column])
+    .filter((blank): blank is string => blank !== null);
+}
+
+/** Stored form of a student's answer: fill-in answers are a JSON list, the others plain text. */
+export function storedAnswerText(questionType: number, yourAnswer: string | string[]): string {
+  return questionType === 4 ? JSON.stringify(yourAnswer) : String(yourAnswer);
+}
+
+export function wireAnswerOf(questionType: number, stored: string | null): string | string[] | null {
+  if (stored === null) return null;
+  if (questionType !== 4) return stored;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.map(String) : [stored];
+  } catch {
+    return [stored];
+  }
+}
+
+export interface Revealed {
+  yourAnswer: string | string[] | null;
+  rightStatus: RightStatus;
+}
+
+/**
+ * A question as the wire carries it, text URL-encoded. Answers, solutions and the verdict are
+ * added only when `revealed` is given: the caller has answered it, or is reviewing a mistake.
+ */
+export function toWireQuestion(
+  row: QuestionRow,
+  knowledgePoints: KnowledgePointRef[],
+  revealed?: Revealed,
+): Question {
+  const question: Question = {
+    id: row.id,
+    questionType: row.question_type as QuestionType,
+    title: row.title,
+    answerCount: row.answer_count,
+    knowledgePoints,
+    programmingType: row.programming_type,
+    programmingPath: row.programming_path,
+  };
+  for (const [field, column] of OPTION_COLUMNS) {
+    const value = row[column];
+    if (value !== null) question[field] = value;
+  }
+  if (revealed) {
+    question.answer = row.answer;
+    for (const [field, column] of ANSWER_COLUMNS) {
+      const value = row[column];
+      if (value !== null) question[field] = value;
+    }
+    question.txtSolution = row.txt_solution;
+    question.videoSolution = row.video_solution;
+    question.rightStatus = revealed.rightStatus;
+    question.yourAnswer = revealed.yourAnswer;
+  }
+  return encodeQuestion(question);
+}

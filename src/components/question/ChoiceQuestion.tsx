@@ -1,0 +1,82 @@
+import { Checkbox, Radio } from 'antd';
+import { normalizeMultiple } from '../../../core/grading';
+import { optionsOf, pickedLetters } from './answerText';
+import type { OptionItem } from './answerText';
+import { questionMessages as t } from './messages';
+import { RichText } from './RichText';
+import type { ViewerProps } from './types';
+import { useOptionKeys } from './useOptionKeys';
+
+function optionClass(letter: string, picked: string[], correct: string[] | null): string {
+  const classes = ['qv-option'];
+  if (picked.includes(letter)) classes.push('is-picked');
+  if (correct) {
+    if (correct.includes(letter)) classes.push('is-correct');
+    else if (picked.includes(letter)) classes.push('is-wrong');
+  }
+  return classes.join(' ');
+}
+
+/** The option's text is its accessible name; the letter badge is a visual aid (and a shortcut key). */
+function OptionLabel({ option }: { option: OptionItem }) {
+  return (
+    <>
+      <span className="qv-letter" aria-hidden="true">
+        {option.letter}
+      </span>
+      <RichText inline text={option.text} className="qv-option-text" />
+    </>
+  );
+}
+
+/** Single choice, multiple choice and true/false (对 = A, 错 = B). */
+export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts, revealed }: ViewerProps) {
+  const options = optionsOf(question);
+  const multiple = question.questionType === 2;
+  const picked = pickedLetters(question, value);
+  const correct = revealed && question.answer ? pickedLetters(question, question.answer) : null;
+
+  const pick = (letter: string) => {
+    if (!multiple) return onChange(letter);
+    const next = picked.includes(letter) ? picked.filter((l) => l !== letter) : [...picked, letter];
+    onChange(normalizeMultiple(next));
+  };
+  useOptionKeys(
+    options.map((option) => option.letter),
+    pick,
+    shortcuts && !readOnly,
+  );
+
+  if (multiple) {
+    return (
+      <Checkbox.Group
+        className="qv-options"
+        aria-label={t.optionsLabel}
+        value={picked}
+        disabled={readOnly}
+        onChange={(letters) => onChange(normalizeMultiple(letters.map(String)))}
+      >
+        {options.map((option) => (
+          <Checkbox key={option.letter} value={option.letter} className={optionClass(option.letter, picked, correct)}>
+            <OptionLabel option={option} />
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+    );
+  }
+  return (
+    <Radio.Group
+      className={question.questionType === 3 ? 'qv-options qv-options-judge' : 'qv-options'}
+      aria-label={t.optionsLabel}
+      value={picked[0] ?? null}
+      disabled={readOnly}
+      onChange={(event) => onChange(String(event.target.value))}
+    >
+      {options.map((option) => (
+        <Radio key={option.letter} value={option.letter} className={optionClass(option.letter, picked, correct)}>
+          <OptionLabel option={option} />
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}

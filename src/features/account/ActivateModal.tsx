@@ -1,0 +1,86 @@
+import { Button, Form, Input, Modal } from 'antd';
+import { normalizeActivationCode } from '../../../core/activationCode';
+import { validateActivationCode } from '../../../core/validation';
+import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { useActivationProductCodeMutation } from '../../../store/api/questionBankApi';
+import { useMessageApi } from '../../app/MessageBridge';
+import { activateMessages as t } from './activateMessages';
+import { reloadPage } from './pageReload';
+
+interface ActivateModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface ActivateValues {
+  activationCode?: string;
+}
+
+const CODE_FIELD = 'activationCode';
+
+/** SPEC.md §5: trimmed, required, 9 characters, valid check character — the same check as the server. */
+const codeRule = {
+  validator: (_rule: unknown, value: string | undefined) => {
+    const error = validateActivationCode(value);
+    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+  },
+};
+
+function ActivateForm({ onActivated }: { onActivated: () => void }) {
+  const [form] = Form.useForm<ActivateValues>();
+  const [activate, { isLoading }] = useActivationProductCodeMutation();
+  const messageApi = useMessageApi();
+
+  const submit = async ({ activationCode = '' }: ActivateValues) => {
+    try {
+      await activate({ activationCode: normalizeActivationCode(activationCode) }).unwrap();
+      messageApi.success(t.success);
+      onActivated();
+    } catch (error) {
+      if (isApiError(error) && isHandledGlobally(error)) return;
+      // Unknown, used or already-owned codes: the server's words, under the field they concern.
+      form.setFields([{ name: CODE_FIELD, errors: [errorText(error, t.failed)] }]);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="activate"
+      aria-label={t.formName}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void submit(values)}
+      // A server refusal stays visible only until the code is edited.
+      onValuesChange={() => form.setFields([{ name: CODE_FIELD, errors: [] }])}
+    >
+      <Form.Item
+        name={CODE_FIELD}
+        label={t.codeLabel}
+        extra={t.codeHint}
+        validateTrigger="onBlur"
+        rules={[codeRule]}
+      >
+        <Input placeholder={t.codePlaceholder} autoComplete="off" autoFocus allowClear />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={isLoading}>
+        {t.submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** The activate-product dialog: a code grants banks and papers; the page then reloads with them. */
+export function ActivateModal({ open, onClose }: ActivateModalProps) {
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={t.title} width={440} centered>
+      <ActivateForm
+        onActivated={() => {
+          onClose();
+          // SPEC.md §4: activation success closes the dialog and reloads, so every list shows the grants.
+          reloadPage();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Button } from 'antd';
+import { useSelector } from '@xstate/react';
+import { sectionNumber } from '../../../core/format';
+import { isAnswered } from '../../../core/validation';
+import { sectionsOf } from '../../../machines/mockExamPaper';
+import { questionMessages } from '../../components/question/messages';
+import { selectAnswers, selectIndex, selectQuestions } from './examSelectors';
+import { mockExamMessages as t } from './messages';
+import type { MockExamActorRef } from './useMockExamActor';
+
+/** The answer sheet: numbered buttons per section, answered ones filled in, the current one ringed. */
+export function AnswerSheet({ actorRef, disabled }: { actorRef: MockExamActorRef; disabled: boolean }) {
+  const questions = useSelector(actorRef, selectQuestions);
+  const answers = useSelector(actorRef, selectAnswers);
+  const current = useSelector(actorRef, selectIndex);
+  const sections = useMemo(() => sectionsOf(questions), [questions]);
+
+  return (
+    <nav className="exam-sheet" aria-label={t.answerSheet}>
+      {sections.map((section, position) => {
+        const title = t.sectionTitle(sectionNumber(position + 1), questionMessages.typeNames[section.questionType]);
+        return (
+          <section key={section.questionType} className="exam-sheet-section" aria-label={title}>
+            <h2 className="exam-sheet-title">{title}</h2>
+            <ol>
+              {questions.slice(section.start, section.start + section.count).map((question, offset) => {
+                const index = section.start + offset;
+                const answered = isAnswered(answers[question.questionId]);
+                const classes = ['exam-number', answered ? 'is-answered' : '', index === current ? 'is-current' : '']
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <li key={question.questionId}>
+                    <Button
+                      className={classes}
+                      shape="circle"
+                      aria-label={t.numberButton(index + 1, answered)}
+                      aria-current={index === current ? 'step' : undefined}
+                      disabled={disabled}
+                      onClick={() => actorRef.send({ type: 'nav.jump', index })}
+                    >
+                      {index + 1}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        );
+      })}
+    </nav>
+  );
+}

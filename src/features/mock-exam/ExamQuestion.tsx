@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { sectionNumber } from '../../../core/format';
+import { sectionsOf } from '../../../machines/mockExamPaper';
+import { useAppSelector } from '../../../store/hooks';
+import { selectAccessToken } from '../../../store/slices/sessionSlice';
+import { QuestionView } from '../../components/question';
+import type { ScratchSlotProps } from '../../components/question';
+import { questionMessages } from '../../components/question/messages';
+import { ExamScratchFrame } from './ExamScratchFrame';
+import { selectCurrentAnswer, selectCurrentQuestion, selectIndex, selectQuestions } from './examSelectors';
+import { mockExamMessages as t } from './messages';
+import type { MockExamActorRef } from './useMockExamActor';
+
+/** The question on screen under its section heading ("一、单选题 共 25 题"), answered in place. */
+export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
+  const questions = useSelector(actorRef, selectQuestions);
+  const question = useSelector(actorRef, selectCurrentQuestion);
+  const answer = useSelector(actorRef, selectCurrentAnswer);
+  const index = useSelector(actorRef, selectIndex);
+  const accessToken = useAppSelector(selectAccessToken);
+  const sections = useMemo(() => sectionsOf(questions), [questions]);
+  const position = sections.findIndex((s) => index >= s.start && index < s.start + s.count);
+  const section = sections[position];
+  if (!question || !section) return null;
+
+  const renderScratch = ({ question: task, value, onChange }: ScratchSlotProps) => (
+    <ExamScratchFrame
+      key={task.id}
+      materialPath={task.programmingPath}
+      accessToken={accessToken}
+      submittedPath={value}
+      onSubmitted={onChange}
+    />
+  );
+
+  return (
+    <section className="exam-question">
+      <h2 className="exam-section-title">
+        {t.sectionTitle(sectionNumber(position + 1), questionMessages.typeNames[section.questionType])}
+        <small>
+          {t.sectionCount(section.count)} · {t.points(question.score)}
+        </small>
+      </h2>
+      <QuestionView
+        key={question.questionId}
+        question={question}
+        number={index + 1}
+        value={answer}
+        onChange={(value) => actorRef.send({ type: 'answer.change', answer: value })}
+        renderScratch={renderScratch}
+      />
+    </section>
+  );
+}

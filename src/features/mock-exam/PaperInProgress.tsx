@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import { AnswerSheet } from './AnswerSheet';
+import { ConfirmSubmit, LeavePrompt } from './ExamDialogs';
+import { ExamFooter } from './ExamFooter';
+import { ExamHeader } from './ExamHeader';
+import { ExamQuestion } from './ExamQuestion';
+import { selectExamPaperId, selectInExam, selectPhase } from './examSelectors';
+import { mockExamMessages as t } from './messages';
+import { useExamAutosave } from './useExamAutosave';
+import { useLeaveGuard } from './useLeaveGuard';
+import type { MockExamActorRef } from './useMockExamActor';
+import { Waiting } from './Waiting';
+
+/**
+ * The paper being answered: header, answer sheet, question, footer; autosave and the leave guard.
+ * A chunk of its own, fetched while the paper is being generated (question viewers, inputs).
+ */
+export default function PaperInProgress({ actorRef, attemptId }: { actorRef: MockExamActorRef; attemptId: number }) {
+  const examPaperId = useSelector(actorRef, selectExamPaperId);
+  const phase = useSelector(actorRef, selectPhase);
+  const inExam = useSelector(actorRef, selectInExam);
+  const { status, flush } = useExamAutosave(actorRef, { attemptId, examPaperId });
+  const guard = useLeaveGuard(inExam, flush);
+  const [params, setParams] = useSearchParams();
+
+  // A reload of this address resumes this very attempt.
+  useEffect(() => {
+    if (params.get('summaryId') === String(attemptId)) return;
+    const next = new URLSearchParams(params);
+    next.set('summaryId', String(attemptId));
+    setParams(next, { replace: true });
+  }, [attemptId, params, setParams]);
+
+  return (
+    <>
+      <ExamHeader actorRef={actorRef} saveStatus={status} />
+      <div className="exam-body">
+        <AnswerSheet actorRef={actorRef} disabled={!inExam} />
+        <div className="exam-main">
+          <ExamQuestion actorRef={actorRef} />
+          <ExamFooter actorRef={actorRef} disabled={!inExam} />
+        </div>
+      </div>
+      {phase === 'submitting' && <Waiting text={t.submitting} />}
+      <ConfirmSubmit actorRef={actorRef} />
+      <LeavePrompt open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** Page title of /myExam. */
+export const myExamsRouteTitle = '我的考试';

@@ -1,0 +1,70 @@
+import { Button, Result, Spin } from 'antd';
+import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../../../store/hooks';
+import { selectAccessToken } from '../../../store/slices/sessionSlice';
+import { useMessageApi } from '../../app/MessageBridge';
+import { QuestionView } from '../../components/question';
+import type { ScratchSlotProps } from '../../components/question';
+import { practiceMessages as t } from './messages';
+import { selectCurrentAnswer, selectCurrentQuestion, selectIndex, selectLoadError, selectPhase } from './practiceSelectors';
+import { ScratchFrame } from './ScratchFrame';
+import type { PracticeActorRef } from './usePracticeActor';
+
+/** The question area: loading, a retry after a failed load, or the question's viewer. */
+export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
+  const phase = useSelector(actorRef, selectPhase);
+  const question = useSelector(actorRef, selectCurrentQuestion);
+  const answer = useSelector(actorRef, selectCurrentAnswer);
+  const index = useSelector(actorRef, selectIndex);
+  const loadError = useSelector(actorRef, selectLoadError);
+  const accessToken = useAppSelector(selectAccessToken);
+  const messageApi = useMessageApi();
+
+  if (phase === 'loadFailed') {
+    return (
+      <Result
+        status="warning"
+        title={t.loadFailed}
+        subTitle={loadError || undefined}
+        extra={
+          <Button type="primary" size="large" onClick={() => actorRef.send({ type: 'load.retry' })}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!question) {
+    return (
+      <div className="practice-loading">
+        <Spin size="large" />
+        <span>{t.loading}</span>
+      </div>
+    );
+  }
+
+  const renderScratch = ({ question: task, value, onChange }: ScratchSlotProps) => (
+    <ScratchFrame
+      key={task.id}
+      materialPath={task.programmingPath}
+      accessToken={accessToken}
+      submittedPath={value}
+      onSubmitted={(path) => {
+        onChange(path);
+        messageApi.success(t.scratchSubmittedNotice);
+      }}
+      onProblem={(text) => messageApi.error(text)}
+    />
+  );
+
+  return (
+    <QuestionView
+      key={question.id}
+      question={question}
+      number={index + 1}
+      value={answer}
+      onChange={(value) => actorRef.send({ type: 'answer.change', answer: value })}
+      renderScratch={renderScratch}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import type { PracticeKind } from '../../../machines/practiceSession.machine';
+import { useAppDispatch } from '../../../store/hooks';
+import { practiceActions } from '../../../store/slices/practiceSlice';
+import type { ActiveBatch } from '../../../store/slices/practiceSlice';
+import { practiceMessages as t } from './messages';
+import { PracticeFooter } from './PracticeFooter';
+import { PracticeHeader } from './PracticeHeader';
+import { PracticeQuestion } from './PracticeQuestion';
+import { selectIsDone, selectResult } from './practiceSelectors';
+import { ResultDialog } from './ResultDialog';
+import { usePracticeActor } from './usePracticeActor';
+import type { PracticeActorRef } from './usePracticeActor';
+
+/** SPEC.md §4: closing the result returns to where the practice was started. */
+const RETURN_PATHS: Record<PracticeKind, string> = {
+  knowledge: '/knowledgeStrong',
+  bank: '/questionBank',
+  mistakes: '/errorCollection',
+};
+
+/** Enter goes to the next question, except where Enter already means something (text, buttons). */
+function useEnterGoesNext(actorRef: PracticeActorRef) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.defaultPrevented || event.repeat || event.isComposing) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('textarea, button, a, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (!actorRef.getSnapshot().matches('answering')) return;
+      event.preventDefault();
+      actorRef.send({ type: 'nav.next' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [actorRef]);
+}
+
+/** One batch being practised, from the first question to the result dialog. */
+export function PracticeSession({ batch }: { batch: ActiveBatch }) {
+  const actorRef = usePracticeActor(batch);
+  const result = useSelector(actorRef, selectResult);
+  const done = useSelector(actorRef, selectIsDone);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEnterGoesNext(actorRef);
+
+  useEffect(() => {
+    if (!done) return;
+    const kind = actorRef.getSnapshot().output?.kind ?? batch.kind;
+    navigate(RETURN_PATHS[kind], { replace: true });
+    dispatch(practiceActions.batchFinished());
+  }, [done, actorRef, batch.kind, dispatch, navigate]);
+
+  return (
+    <div className="practice" role="region" aria-label={t.pageLabel}>
+      <PracticeHeader actorRef={actorRef} />
+      <section className="practice-question">
+        <PracticeQuestion actorRef={actorRef} />
+      </section>
+      <PracticeFooter actorRef={actorRef} />
+      <ResultDialog result={done ? null : result} onClose={() => actorRef.send({ type: 'result.close' })} />
+    </div>
+  );
+}

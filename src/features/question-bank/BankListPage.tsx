@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Empty, Spin } from 'antd';
+import { BookOutlined } from '@ant-design/icons';
+import { bankTitle } from '../../../core/format';
+import type { BankItem } from '../../../core/questionBankTypes';
+import { shownPracticeCountKeys } from '../../../core/validation';
+import { useGetMyQuestionBankListQuery } from '../../../store/api/questionBankApi';
+import { useQuestionBankShell } from '../../app/layouts/questionBankShellContext';
+import { bankListMessages as t } from './messages';
+import { LazyPracticeCountDialog as PracticeCountDialog } from './LazyPracticeCountDialog';
+import type { PracticeSource } from './PracticeCountDialog';
+import { countKeyLabel } from './questionTypes';
+import './bankList.css';
+
+function BankCard({ bank, index, onEnter }: { bank: BankItem; index: number; onEnter: () => void }) {
+  const title = bankTitle(index + 1);
+  const headingId = `bank-${bank.id}-title`;
+  return (
+    <li>
+      <article className="bank-card" aria-labelledby={headingId}>
+        <BookOutlined className="bank-card-icon" aria-hidden />
+        <h2 id={headingId} className="bank-card-title">
+          {title}
+        </h2>
+        <p className="bank-card-subtitle">{bank.title}</p>
+        <p className="bank-card-total">{t.questionCount(bank.totalCount)}</p>
+        <ul className="bank-card-types">
+          {shownPracticeCountKeys(bank).map((key) => (
+            <li key={key}>
+              {countKeyLabel(key)} {bank[key]}
+            </li>
+          ))}
+        </ul>
+        <Button type="primary" shape="round" onClick={onEnter} aria-label={t.enterLabel(title)}>
+          {t.enter}
+        </Button>
+      </article>
+    </li>
+  );
+}
+
+/** /questionBank: the student's banks as cards "题库一", "题库二"…; each opens the practice dialog. */
+export default function BankListPage() {
+  const { data: banks, isLoading, isError, refetch } = useGetMyQuestionBankListQuery();
+  const { openActivate } = useQuestionBankShell();
+  const [source, setSource] = useState<PracticeSource | null>(null);
+
+  const enter = (bank: BankItem, index: number) =>
+    setSource({
+      // The dialog shows the bank's own title; the card's numbered title is only its place in the list.
+      title: bank.title || bankTitle(index + 1),
+      counts: bank,
+      batchType: 1,
+      itemId: bank.id,
+      kind: 'bank',
+    });
+
+  let body;
+  if (isLoading) {
+    body = <Spin size="large" className="bank-list-loading" aria-label={t.heading} />;
+  } else if (isError) {
+    body = (
+      <Empty description={t.loadFailed}>
+        <Button onClick={() => void refetch()}>{t.retry}</Button>
+      </Empty>
+    );
+  } else if (!banks || banks.length === 0) {
+    body = (
+      <Empty description={t.empty}>
+        <Button type="primary" onClick={openActivate}>
+          {t.activate}
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <ul className="bank-list">
+        {banks.map((bank, index) => (
+          <BankCard key={bank.id} bank={bank} index={index} onEnter={() => enter(bank, index)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="bank-list-heading">
+      <header className="bank-list-header">
+        <h1 id="bank-list-heading">{t.heading}</h1>
+        <p>{t.intro}</p>
+      </header>
+      {body}
+      <PracticeCountDialog source={source} onClose={() => setSource(null)} />
+    </section>
+  );
+}

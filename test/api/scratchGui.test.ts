@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import { request as httpRequest } from 'node:http';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { questions } from '../../server/db/seed/content';
+import { looksLikeSb3 } from '../../server/services/sb3Check';
+import { startServer } from '../helpers/startServer';
+import type { RunningServer } from '../helpers/startServer';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+}, 30_000);
+afterAll(async () => server.close());
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Node's fetch decompresses on its own; the raw bytes show what really went over the wire. */
+function raw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${server.baseUrl}${url}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('/scratch-gui/ is the host page, revalidated on every load', async () => {
+  const response = await raw('/scratch-gui/');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  const html = response.body.toString();
+  expect(html).toContain('提交作品');
+  expect(html).toContain('vendor/react.production.min.js');
+});
+
+test('/scratch-gui without the slash redirects, keeping the query', async () => {
+  const response = await raw('/scratch-gui?material=/materials/sc1-task-fish.sb3');
+  expect(response.status).toBe(301);
+  expect(response.headers.location).toBe('/scratch-gui/?material=/materials/sc1-task-fish.sb3');
+});
+
+test('the 18 MB editor bundle goes out gzip-compressed, and a repeat load is a 304', async () => {
+  const response = await raw('/scratch-gui/scratch-gui.js', { 'accept-encoding': 'gzip' });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(response.headers.vary).toBe('accept-encoding');
+  expect(response.body.length).toBeLessThan(8 * 1024 * 1024);
+  const script = gunzipSync(response.body);
+  expect(script.length).toBeGreaterThan(15 * 1024 * 1024);
+  expect(script.subarray(0, 1000).toString()).toContain('e.GUI=');
+
+  const etag = String(response.headers.etag);
+  const again = await raw('/scratch-gui/scratch-gui.js', {
+    'accept-encoding': 'gzip',
+    'if-none-match': etag,
+  });
+  expect(again.status).toBe(304);
+}, 60_000);
+
+test('a client without compression gets the plain file', async () => {
+  const response = await raw('/scratch-gui/vendor/react.production.min.js');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(response.body.toString()).toContain('16.14.0');
+});
+
+test('hashed files are cached for a year; the fetch worker is served at /chunks/', async () => {
+  const storageChunks = path.dirname(require.resolve('scratch-storage/package.json'));
+  const worker = readdirSync(path.join(storageChunks, 'dist/web/chunks')).find((name) =>
+    name.endsWith('.js'),
+  );
+  const response = await raw(`/chunks/${worker}`, { 'accept-encoding': 'gzip' });
+  expect(response.status).toBe(200);
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('paths outside the editor files are 404, and unknown /api paths stay JSON 404s', async () => {
+  for (const url of ['/scratch-gui/..%2Fpackage.json', '/scratch-gui/README.md', '/chunks/nope.js']) {
+    expect((await raw(url)).status).toBe(404);
+  }
+  const api = await raw('/api/v3/student/nothingHere', { accept: 'text/html' });
+  expect(api.status).toBe(404);
+  expect(JSON.parse(api.body.toString())).toMatchObject({ code: 404, message: '接口不存在' });
+});
+
+test('every Scratch task of the seed content has its starter project at /materials/', async () => {
+  const materials = [...new Set(questions.flatMap((q) => (q.material ? [q.material] : [])))];
+  expect(materials.length).toBeGreaterThan(0);
+  for (const name of materials) {
+    const response = await raw(`/materials/${name}`);
+    expect(response.status).toBe(200);
+    expect(looksLikeSb3(response.body)).toBe(true);
+    expect(response.body.equals(readFileSync(path.resolve(__dirname, '../../public/materials', name)))).toBe(
+      true,
+    );
+  }
+});

@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { zip } from '../../server/db/seed/materials/zip';
+import { login } from '../helpers/apiClient';
+import { startServer } from '../helpers/startServer';
+import type { RunningServer } from '../helpers/startServer';
+
+const UPLOAD = '/api/v3/student/uploadAnswerProject';
+const starter = readFileSync(path.resolve(__dirname, '../../public/materials/sc1-task-fish.sb3'));
+
+let server: RunningServer;
+let demoToken: string;
+let demoId: number;
+let classmateToken: string;
+beforeAll(async () => {
+  server = await startServer();
+  const demo = await login(server.baseUrl, 'demo');
+  demoToken = demo.accessToken;
+  demoId = Number(demo.userInfo.id);
+  classmateToken = (await login(server.baseUrl, 'xiaoyu')).accessToken;
+}, 30_000);
+afterAll(async () => server.close());
+
+async function upload(data: Buffer | null, options: { token?: string; field?: string; name?: string } = {}) {
+  const form = new FormData();
+  if (data)
+    form.append(options.field ?? 'file', new Blob([new Uint8Array(data)]), options.name ?? 'answer.sb3');
+  else form.append('note', 'no file here');
+  const headers: Record<string, string> = {};
+  if (options.token) headers.accessToken = options.token;
+  const response = await fetch(`${server.baseUrl}${UPLOAD}`, { method: 'POST', headers, body: form });
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; message: string; result: { path: string } | null },
+  };
+}
+
+test('an .sb3 upload returns the path of the stored answer', async () => {
+  const { status, body } = await upload(starter, { token: demoToken });
+  expect(status).toBe(200);
+  expect(body.result?.path).toMatch(new RegExp(`^/uploads/answers/${demoId}/[0-9a-f]{24}\\.sb3$`));
+});
+
+test('the owner downloads the answer byte for byte, by header or by query token', async () => {
+  const { body } = await upload(starter, { token: demoToken });
+  const url = `${server.baseUrl}${body.result?.path}`;
+
+  const byHeader = await fetch(url, { headers: { accessToken: demoToken } });
+  expect(byHeader.status).toBe(200);
+  expect(byHeader.headers.get('content-type')).toBe('application/x.scratch.sb3');
+  expect(Buffer.from(await byHeader.arrayBuffer()).equals(starter)).toBe(true);
+
+  const byQuery = await fetch(`${url}?accessToken=${encodeURIComponent(demoToken)}`);
+  expect(byQuery.status).toBe(200);
+});
+
+test("another student may not read someone's answer", async () => {
+  const { body } = await upload(starter, { token: demoToken });
+  const response = await fetch(`${server.baseUrl}${body.result?.path}`, {
+    headers: { accessToken: classmateToken },
+  });
+  expect(response.status).toBe(403);
+  expect(await response.json()).toMatchObject({ success: false, code: 403 });
+});
+
+test('reading an answer without a token is 401, a missing file 404', async () => {
+  const { body } = await upload(starter, { token: demoToken });
+  expect((await fetch(`${server.baseUrl}${body.result?.path}`)).status).toBe(401);
+  const missing = await fetch(`${server.baseUrl}/uploads/answers/${demoId}/${'0'.repeat(24)}.sb3`, {
+    headers: { accessToken: demoToken },
+  });
+  expect(missing.status).toBe(404);
+});
+
+test('uploading without a token is 401', async () => {
+  const { status, body } = await upload(starter);
+  expect(status).toBe(401);
+  expect(body.message).toBe('登录已过期，请重新登录');
+});
+
+test.each([
+  ['plain text', Buffer.from('print("hello")')],
+  ['a zip without project.json', zip([{ name: 'readme.txt', data: Buffer.from('hi') }])],
+  ['an empty file', Buffer.alloc(0)],
+])('%s is refused with a 400 naming file', async (_label, data) => {
+  const { status, body } = await upload(data, { token: demoToken });
+  expect(status).toBe(400);
+  expect(body.message).toContain('file');
+});
+
+test('a request without the file part is a 400 naming file', async () => {
+  const missing = await upload(null, { token: demoToken });
+  expect(missing.status).toBe(400);
+  expect(missing.body.message).toBe('file 不能为空');
+
+  const wrongField = await upload(starter, { token: demoToken, field: 'project' });
+  expect(wrongField.status).toBe(400);
+  expect(wrongField.body.message).toContain('file');
+});
+
+test('a JSON body instead of multipart is a 400', async () => {
+  const response = await fetch(`${server.baseUrl}${UPLOAD}`, {
+    method: 'POST',
+    headers: { accessToken: demoToken, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { message: string }).message).toContain('file');
+});
+
+test('a file over 20 MB is refused with a 400', async () => {
+  const big = Buffer.alloc(20 * 1024 * 1024 + 1);
+  starter.copy(big);
+  const { status, body } = await upload(big, { token: demoToken });
+  expect(status).toBe(400);
+  expect(body.message).toContain('20 MB');
+});

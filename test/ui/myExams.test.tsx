@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ExamListItem } from '../../core/examTypes';
+import { createFakeHttp, ok } from '../helpers/fakeHttp';
+import { renderPage } from '../helpers/renderPage';
+import { API, ATTEMPT_ID, anExamItem, resultOf } from './mockExamFakeServer';
+
+const ITEMS: ExamListItem[] = [
+  anExamItem(),
+  anExamItem({ id: 901, examPaperParticipateSummaryId: 901, examPaperId: 8, examPaperName: 'Python 一级模拟卷', totalScore: 4, costTime: 65 * 60_000 }),
+  anExamItem({ id: 902, examPaperParticipateSummaryId: 902, examPaperId: 9, examPaperName: 'Scratch 二级模拟卷', completionStatus: 0, totalScore: 0 }),
+  anExamItem({ id: null, examPaperParticipateSummaryId: null, examPaperId: 10, examPaperName: '2026年秋季学期 Scratch 一级期末考试', examPaperType: 1, completionStatus: 0, totalScore: 0, costTime: 0, submittedAt: null }),
+];
+
+function examHistoryServer(items: ExamListItem[] = ITEMS) {
+  const http = createFakeHttp();
+  http.on('POST', API('getMyExamPaper'), () => ok(items));
+  // Question 1 right, 2 wrong, 3 unanswered, 4 right.
+  http.on('POST', API('getExamPaperAnswer'), () => ok(resultOf({ 1: 'B', 2: 'A', 4: ['3', '4'] })));
+  return http;
+}
+
+const card = async (name: string) => within((await screen.findByRole('article', { name })) as HTMLElement);
+
+describe('my exams (/myExam)', () => {
+  it('shows a card per exam: type, time used, name, score and pass mark, with the right seal', async () => {
+    await renderPage('/myExam', { http: examHistoryServer() });
+    const passed = await card('Scratch 一级模拟卷（一）');
+    expect(passed.getByText('模拟考试')).toBeInTheDocument();
+    expect(passed.getByText('7分钟')).toBeInTheDocument();
+    expect(passed.getByText('8 分')).toBeInTheDocument();
+    expect(passed.getByText('6 分')).toBeInTheDocument();
+    expect(passed.getByRole('img', { name: '通过' })).toBeInTheDocument();
+    expect(passed.getByRole('button', { name: '查看详情：Scratch 一级模拟卷（一）' })).toBeInTheDocument();
+
+    const failed = await card('Python 一级模拟卷');
+    expect(failed.getByRole('img', { name: '未通过' })).toBeInTheDocument();
+    expect(failed.getByText('1小时5分钟')).toBeInTheDocument();
+
+    const open = await card('Scratch 二级模拟卷');
+    expect(open.queryByRole('img', { name: /通过/ })).not.toBeInTheDocument();
+    expect(open.getByText('未完成')).toBeInTheDocument();
+
+    const formal = await card('2026年秋季学期 Scratch 一级期末考试');
+    expect(formal.getByText('正式考试')).toBeInTheDocument();
+    expect(formal.getByRole('button', { name: '去考试：2026年秋季学期 Scratch 一级期末考试' })).toBeInTheDocument();
+  });
+
+  it('去考试 opens the exam page with examPaperId and summaryId', async () => {
+    const { user, router } = await renderPage('/myExam', { http: examHistoryServer() });
+    await user.click(await screen.findByRole('button', { name: '去考试：Scratch 二级模拟卷' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulationTestDetail'));
+    expect(router.state.location.search).toBe('?examPaperId=9&summaryId=902');
+  });
+
+  it('an assigned formal exam not started yet opens with an empty summaryId', async () => {
+    const { user, router } = await renderPage('/myExam', { http: examHistoryServer() });
+    await user.click(await screen.findByRole('button', { name: /去考试：2026年秋季学期/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?examPaperId=10&summaryId='));
+  });
+
+  it('shows the empty text without any exam', async () => {
+    await renderPage('/myExam', { http: examHistoryServer([]) });
+    expect(await screen.findByText('暂无考试记录，快去测试一下吧！')).toBeInTheDocument();
+  });
+
+  it('the details drawer shows the paper by section with numerals, scores, verdicts and a print button', async () => {
+    const http = examHistoryServer();
+    const { user } = await renderPage('/myExam', { http });
+    await user.click(await screen.findByRole('button', { name: '查看详情：Scratch 一级模拟卷（一）' }));
+    const drawer = within(await screen.findByRole('dialog', { name: '试卷详情' }));
+    const paper = within(await drawer.findByRole('article', { name: 'Scratch 一级模拟卷（一）' }));
+    expect(http.callsTo(API('getExamPaperAnswer'))[0].body).toEqual({ examPaperParticipateSummaryId: ATTEMPT_ID, userId: 1 });
+
+    const single = within(paper.getByRole('region', { name: /^一、单选题/ }));
+    expect(single.getByText('共 2 题，满分 4 分，得分 2 分')).toBeInTheDocument();
+    expect(paper.getByRole('region', { name: /^二、判断题/ })).toBeInTheDocument();
+    expect(paper.getByRole('region', { name: /^三、填空题/ })).toBeInTheDocument();
+
+    const [first, second] = single.getAllByRole('listitem');
+    expect(within(first).getByRole('img', { name: '回答正确' })).toBeInTheDocument();
+    expect(within(first).queryByText('正确答案')).not.toBeInTheDocument();
+    expect(within(second).getByRole('img', { name: '回答错误' })).toBeInTheDocument();
+    expect(within(second).getByText('A', { selector: '.paper-your-answer' })).toBeInTheDocument();
+    expect(within(second).getByText('C', { selector: '.paper-correct-answer' })).toBeInTheDocument();
+    const judge = within(paper.getByRole('region', { name: /^二、判断题/ }));
+    expect(judge.getByRole('img', { name: '未作答' })).toBeInTheDocument();
+
+    // The explanation, from the question viewer's review mode.
+    await user.click(within(first).getByRole('button', { name: '查看解析' }));
+    expect(within(first).getByText('舞台的中心是原点。')).toBeInTheDocument();
+
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(drawer.getByRole('button', { name: /打印试卷/ }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
