@@ -26,7 +26,10 @@ function reactRouterProductionAliases(): Record<string, string> {
   };
 }
 
-export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Mode },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
 
@@ -63,7 +66,9 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
     optimization: {
       nodeEnv: false,
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+      ],
       runtimeChunk: 'single',
       // Every route is its own async chunk; shared libraries are split out so routes reuse them.
       splitChunks: {

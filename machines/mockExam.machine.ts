@@ -10,7 +10,14 @@
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import type { ExamAnswerResult } from '../core/examTypes';
-import { groupByType, mergeAnswers, remainingMs, submitRequest, summarizeResult, unansweredCount } from './mockExamPaper';
+import {
+  groupByType,
+  mergeAnswers,
+  remainingMs,
+  submitRequest,
+  summarizeResult,
+  unansweredCount,
+} from './mockExamPaper';
 import { MOCK_EXAM_RETURN_PATH } from './mockExam.types';
 import type {
   ExamClock,
@@ -45,7 +52,9 @@ function isConflict(error: unknown): boolean {
 }
 
 function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} must be provided by the page`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`${name} must be provided by the page`)),
+  );
 }
 
 export function createMockExamMachine(clock: ExamClock = systemClock) {
@@ -70,14 +79,18 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
     guards: {
       isResume: (_, { attempt }: GenerateOutput) => attempt.supplementaryStatus === 1,
       /** The named attempt is already over (409): its result is what the student wants to see. */
-      attemptOver: ({ context }, { error }: { error: unknown }) => isConflict(error) && context.summaryId !== null,
+      attemptOver: ({ context }, { error }: { error: unknown }) =>
+        isConflict(error) && context.summaryId !== null,
       isConflict: (_, { error }: { error: unknown }) => isConflict(error),
       timeIsUp: ({ context }) => left(context) <= 0,
       hasUnanswered: ({ context }) => unansweredCount(context.questions, context.answers) > 0,
       isFirst: ({ context }) => context.index === 0,
       isLast: ({ context }) => context.index >= context.questions.length - 1,
       validJump: ({ context, event }) =>
-        event.type === 'nav.jump' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.questions.length,
+        event.type === 'nav.jump' &&
+        Number.isInteger(event.index) &&
+        event.index >= 0 &&
+        event.index < context.questions.length,
     },
     actions: {
       storeAttempt: assign((_, { attempt, pending }: GenerateOutput) => {
@@ -121,11 +134,18 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
           answer: event.type === 'answer.change' ? event.answer : '',
         };
       }),
-      announceSubmitted: emit(({ context }) => ({ type: 'attempt.submitted' as const, attemptId: context.summaryId ?? 0 })),
+      announceSubmitted: emit(({ context }) => ({
+        type: 'attempt.submitted' as const,
+        attemptId: context.summaryId ?? 0,
+      })),
       goNext: assign({ index: ({ context }) => Math.min(context.index + 1, context.questions.length - 1) }),
       goPrev: assign({ index: ({ context }) => Math.max(context.index - 1, 0) }),
-      goTo: assign({ index: ({ context, event }) => (event.type === 'nav.jump' ? event.index : context.index) }),
-      storeResult: assign({ result: (_, { result }: { result: ExamAnswerResult }) => summarizeResult(result) }),
+      goTo: assign({
+        index: ({ context, event }) => (event.type === 'nav.jump' ? event.index : context.index),
+      }),
+      storeResult: assign({
+        result: (_, { result }: { result: ExamAnswerResult }) => summarizeResult(result),
+      }),
     },
   }).createMachine({
     id: 'mockExam',
@@ -158,8 +178,14 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
             { target: 'answering', actions: { type: 'storeAttempt', params: ({ event }) => event.output } },
           ],
           onError: [
-            { guard: { type: 'attemptOver', params: ({ event }) => ({ error: event.error }) }, target: 'loadingResult' },
-            { target: 'generateFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            {
+              guard: { type: 'attemptOver', params: ({ event }) => ({ error: event.error }) },
+              target: 'loadingResult',
+            },
+            {
+              target: 'generateFailed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
           ],
         },
       },
@@ -179,7 +205,10 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
           'nav.next': [{ guard: 'isLast' }, { actions: 'goNext' }],
           'nav.prev': [{ guard: 'isFirst' }, { actions: 'goPrev' }],
           'nav.jump': { guard: 'validJump', actions: 'goTo' },
-          'timer.tick': [{ guard: 'timeIsUp', target: 'submitting', actions: 'markTimeUp' }, { actions: 'tick' }],
+          'timer.tick': [
+            { guard: 'timeIsUp', target: 'submitting', actions: 'markTimeUp' },
+            { actions: 'tick' },
+          ],
           'attempt.closed': 'submitting',
         },
         states: {
@@ -224,7 +253,10 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
               target: 'loadingResult',
               actions: 'announceSubmitted',
             },
-            { target: 'submitFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            {
+              target: 'submitFailed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
           ],
         },
       },
@@ -237,8 +269,14 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
           id: 'loadResult',
           src: 'loadResult',
           input: ({ context }) => ({ summaryId: context.summaryId ?? 0 }),
-          onDone: { target: 'result', actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) } },
-          onError: { target: 'resultFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onDone: {
+            target: 'result',
+            actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+          },
+          onError: {
+            target: 'resultFailed',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       resultFailed: {

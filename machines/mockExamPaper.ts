@@ -81,7 +81,9 @@ export function answerList(
 ): ExamAnswer[] {
   return questions.flatMap((question) => {
     const yourAnswer = answers[question.questionId];
-    return yourAnswer !== undefined && isAnswered(yourAnswer) ? [{ questionId: question.questionId, yourAnswer }] : [];
+    return yourAnswer !== undefined && isAnswered(yourAnswer)
+      ? [{ questionId: question.questionId, yourAnswer }]
+      : [];
   });
 }
 
@@ -128,7 +130,10 @@ export interface SubmittingAttempt {
 }
 
 /** The submit body; `localNow` is the local clock, corrected to the server's with the offset. */
-export function submitRequest(attempt: SubmittingAttempt, localNow: number): Omit<SubmitExamRequest, 'userId' | 'userName'> {
+export function submitRequest(
+  attempt: SubmittingAttempt,
+  localNow: number,
+): Omit<SubmitExamRequest, 'userId' | 'userName'> {
   const { paper, deadline } = attempt;
   const serverNow = localNow + attempt.clockOffset;
   const end = deadline === null ? serverNow : Math.min(serverNow, deadline);

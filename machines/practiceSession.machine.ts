@@ -60,7 +60,9 @@ function messageOf(error: unknown): string {
 
 /** Placeholders: the page provides the real calls with `machine.provide`. */
 function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} must be provided by the page`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`${name} must be provided by the page`)),
+  );
 }
 
 export function createPracticeSessionMachine(clock: PracticeClock = systemClock) {
@@ -93,7 +95,8 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
         event.index >= context.questionIds.length,
       jumpIsForward: ({ context, event }) => event.type === 'nav.jump' && event.index > context.index,
       destinationIsResult: ({ context }) => context.destination >= context.questionIds.length,
-      destinationLoaded: ({ context }) => context.questions[context.questionIds[context.destination]] !== undefined,
+      destinationLoaded: ({ context }) =>
+        context.questions[context.questionIds[context.destination]] !== undefined,
     },
     actions: {
       setAnswer: assign({
@@ -189,7 +192,10 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
           input: ({ context }) => ({ id: currentQuestionId(context), batchId: context.batchId }),
           onDone: {
             target: 'answering',
-            actions: [{ type: 'storeQuestion', params: ({ event }) => ({ question: event.output }) }, 'stampShown'],
+            actions: [
+              { type: 'storeQuestion', params: ({ event }) => ({ question: event.output }) },
+              'stampShown',
+            ],
           },
           onError: {
             target: 'loadFailed',

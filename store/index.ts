@@ -56,7 +56,10 @@ export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps =
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         // Machine snapshots are JSON-safe already; walking them on every action only costs time.
-        serializableCheck: { ignoredActions: persistActionTypes, ignoredPaths: ['practice.progress.snapshot'] },
+        serializableCheck: {
+          ignoredActions: persistActionTypes,
+          ignoredPaths: ['practice.progress.snapshot'],
+        },
       })
         .prepend(createApiErrorListener())
         .concat(baseApi.middleware),

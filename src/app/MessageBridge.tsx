@@ -49,7 +49,11 @@ export function MessageBridge({ children }: { children: ReactNode }) {
       info: (text) => created.show('info', text),
       warning: (text) => created.show('warning', text),
     };
-    return { queue: created, api: messageApi, attach: (instance: MessageInstance) => created.attach(instance) };
+    return {
+      queue: created,
+      api: messageApi,
+      attach: (instance: MessageInstance) => created.attach(instance),
+    };
   });
 
   useEffect(() => setNotifier((kind, text) => queue.show(kind, text)), [queue]);

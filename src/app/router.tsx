@@ -23,20 +23,26 @@ const loginRoute = page(() => import(/* webpackChunkName: "page-login" */ '../fe
 const { titles, crumbs } = appMessages;
 
 /** Bank, knowledge-point and wrong-answer practice share one page; the stored batch says which. */
-const practicePage = page(() => import(/* webpackChunkName: "page-practice" */ '../features/practice/PracticePage'));
+const practicePage = page(
+  () => import(/* webpackChunkName: "page-practice" */ '../features/practice/PracticePage'),
+);
 
 /** SPEC.md §2 "Question-bank shell": the areas behind the five menu entries built so far. */
 const questionBankRoutes: AppRoute[] = [
   {
     path: 'practise',
     handle: { title: titles.practise },
-    lazy: page(() => import(/* webpackChunkName: "page-practise" */ '../features/question-bank/PractisePage')),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-practise" */ '../features/question-bank/PractisePage'),
+    ),
   },
   {
     // Public (SPEC.md §2), but the list is the student's own: visitors get a sign-in prompt.
     path: 'knowledgeStrong',
     handle: { title: titles.knowledgeStrong, signInRequired: true },
-    lazy: page(() => import(/* webpackChunkName: "page-knowledge" */ '../features/knowledge/KnowledgeStrongPage')),
+    lazy: page(
+      () => import(/* webpackChunkName: "page-knowledge" */ '../features/knowledge/KnowledgeStrongPage'),
+    ),
   },
   {
     element: <RequireUser />,
@@ -44,7 +50,9 @@ const questionBankRoutes: AppRoute[] = [
       {
         path: 'questionBank',
         handle: { title: titles.questionBank },
-        lazy: page(() => import(/* webpackChunkName: "page-question-bank" */ '../features/question-bank/BankListPage')),
+        lazy: page(
+          () => import(/* webpackChunkName: "page-question-bank" */ '../features/question-bank/BankListPage'),
+        ),
       },
       {
         path: 'testStore',
@@ -58,7 +66,10 @@ const questionBankRoutes: AppRoute[] = [
         path: 'knowledgeStrongPractise',
         handle: {
           title: titles.knowledgeStrongPractise,
-          crumbs: [{ title: titles.knowledgeStrong, path: '/knowledgeStrong' }, { title: crumbs.knowledgePractise }],
+          crumbs: [
+            { title: titles.knowledgeStrong, path: '/knowledgeStrong' },
+            { title: crumbs.knowledgePractise },
+          ],
         },
         lazy: practicePage,
       },
@@ -70,7 +81,9 @@ const questionBankRoutes: AppRoute[] = [
       {
         path: 'simulationTest',
         handle: { title: examTitles.simulationTest },
-        lazy: page(() => import(/* webpackChunkName: "page-mock-exams" */ '../features/mock-exam/MockExamListPage')),
+        lazy: page(
+          () => import(/* webpackChunkName: "page-mock-exams" */ '../features/mock-exam/MockExamListPage'),
+        ),
       },
       {
         path: 'simulationTestDetail',
@@ -81,7 +94,9 @@ const questionBankRoutes: AppRoute[] = [
             { title: examTitles.simulationTestDetail },
           ],
         },
-        lazy: page(() => import(/* webpackChunkName: "page-mock-exam" */ '../features/mock-exam/MockExamPage')),
+        lazy: page(
+          () => import(/* webpackChunkName: "page-mock-exam" */ '../features/mock-exam/MockExamPage'),
+        ),
       },
       {
         path: 'myExam',
@@ -152,7 +167,9 @@ export const appRoutes: AppRoute[] = [
 
 /** The browser router, or a memory router starting at `initialEntries` (tests). */
 export function createAppRouter(initialEntries?: string[]) {
-  const router = initialEntries ? createMemoryRouter(appRoutes, { initialEntries }) : createBrowserRouter(appRoutes);
+  const router = initialEntries
+    ? createMemoryRouter(appRoutes, { initialEntries })
+    : createBrowserRouter(appRoutes);
   // The store's 401 handling needs to know whether the visitor is already on /login.
   setPathProbe(() => router.state.location.pathname);
   return router;

@@ -71,7 +71,9 @@ async function signatureHeaders(body: Record<string, unknown>): Promise<Record<s
 }
 
 function envelopeError(payload: unknown, httpStatus: number): ApiError {
-  const envelope = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<Envelope<unknown>>;
+  const envelope = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<
+    Envelope<unknown>
+  >;
   return {
     status: typeof envelope.code === 'number' && envelope.code !== 200 ? envelope.code : httpStatus,
     message: typeof envelope.message === 'string' ? envelope.message : '',

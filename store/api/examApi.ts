@@ -54,7 +54,10 @@ function decodeResult(raw: unknown): ExamAnswerResult {
   const result = raw as ExamAnswerResult;
   return {
     ...result,
-    questionAnswerList: result.questionAnswerList.map((item) => ({ ...item, question: decodeQuestion(item.question) })),
+    questionAnswerList: result.questionAnswerList.map((item) => ({
+      ...item,
+      question: decodeQuestion(item.question),
+    })),
   };
 }
 
@@ -92,7 +95,8 @@ export const examApi = baseApi.injectEndpoints({
         const user = sessionUser(api.getState);
         if (!user) return { error: { status: 401, message: '' } };
         const response = await baseQuery(tikuPost('saveExamAnswerDraft', { ...args, userId: user.userId }));
-        if (response.error === undefined) return { data: { kind: 'acked', ack: response.data as ExamDraftAck } };
+        if (response.error === undefined)
+          return { data: { kind: 'acked', ack: response.data as ExamDraftAck } };
         return isTransient(response.error) ? { data: { kind: 'unreachable' } } : { error: response.error };
       },
     }),

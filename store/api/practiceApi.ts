@@ -21,7 +21,10 @@ export const practiceApi = baseApi.injectEndpoints({
     getQuestionDetails: build.query<Question, QuestionDetailsArgs>({
       queryFn: userScoped(
         ({ id, batchId }: QuestionDetailsArgs, { userId, userName }) =>
-          tikuPost('getQuestionDetails', batchId === undefined ? { id, userId, userName } : { id, userId, userName, batchId }),
+          tikuPost(
+            'getQuestionDetails',
+            batchId === undefined ? { id, userId, userName } : { id, userId, userName, batchId },
+          ),
         (raw) => decodeQuestion(raw as Question),
       ),
     }),

@@ -43,7 +43,10 @@ const examSlice = createSlice({
       state.nextSeq = Math.max(state.nextSeq, serverSeq + 1);
       return undefined;
     },
-    answerChanged(state, action: PayloadAction<{ attemptId: number; questionId: number; yourAnswer: ExamAnswerValue }>) {
+    answerChanged(
+      state,
+      action: PayloadAction<{ attemptId: number; questionId: number; yourAnswer: ExamAnswerValue }>,
+    ) {
       const { attemptId, questionId, yourAnswer } = action.payload;
       if (state.attemptId !== attemptId) return;
       state.pending[questionId] = yourAnswer;
@@ -87,6 +90,7 @@ const examSlice = createSlice({
 });
 
 export const examActions = examSlice.actions;
-export const { selectExamAttemptId, selectExamPending, selectExamNextSeq, selectExamAckedSeq } = examSlice.selectors;
+export const { selectExamAttemptId, selectExamPending, selectExamNextSeq, selectExamAckedSeq } =
+  examSlice.selectors;
 export const examReducer = examSlice.reducer;
 export const examSliceName = examSlice.reducerPath;

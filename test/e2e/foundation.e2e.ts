@@ -21,7 +21,11 @@ describe('foundation: sign in, shells, sign out', () => {
   before(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: app.baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    context = await browser.newContext({
+      baseURL: app.baseUrl,
+      locale: 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+    });
     page = await context.newPage();
   });
 
@@ -64,18 +68,25 @@ describe('foundation: sign in, shells, sign out', () => {
   test('logging out revokes the token on the server', async () => {
     await page.goto('/home');
     const token = await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('persist:codesprout.session') ?? '{}') as Record<string, string>;
+      const stored = JSON.parse(localStorage.getItem('persist:codesprout.session') ?? '{}') as Record<
+        string,
+        string
+      >;
       return JSON.parse(stored.accessToken ?? 'null') as string | null;
     });
     assert.ok(token, 'the session keeps the access token');
-    const before = await fetch(`${app.baseUrl}/api/v3/student/getStudentInfo`, { headers: { accessToken: token } });
+    const before = await fetch(`${app.baseUrl}/api/v3/student/getStudentInfo`, {
+      headers: { accessToken: token },
+    });
     assert.equal(before.status, 200);
 
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: /退出登录/ }).click();
     await page.waitForURL('**/login');
 
-    const afterLogout = await fetch(`${app.baseUrl}/api/v3/student/getStudentInfo`, { headers: { accessToken: token } });
+    const afterLogout = await fetch(`${app.baseUrl}/api/v3/student/getStudentInfo`, {
+      headers: { accessToken: token },
+    });
     assert.equal(afterLogout.status, 401);
     await page.goto('/home');
     await page.waitForURL('**/login');

@@ -10,7 +10,11 @@ import { CHROMIUM } from './harness';
 function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   console.log('Chromium is missing: installing Debian’s chromium package');
-  const run = (args: string[]) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args: string[]) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['update', '-qq']);
   run(['install', '-y', '-qq', 'chromium']);
 }

@@ -51,7 +51,13 @@ export function createFakeHttp() {
     const contentType = String(headers['Content-Type'] ?? '');
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
-    const request: FakeRequest = { method, url, headers, body: parseBody(config.data, contentType), contentType };
+    const request: FakeRequest = {
+      method,
+      url,
+      headers,
+      body: parseBody(config.data, contentType),
+      contentType,
+    };
     requests.push(request);
 
     const handler = handlers.get(`${method} ${url}`);
@@ -59,13 +65,26 @@ export function createFakeHttp() {
     try {
       reply = handler ? await handler(request) : fail(404, '接口不存在');
     } catch (error) {
-      if (error instanceof NetworkDown) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+      if (error instanceof NetworkDown)
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
       throw error;
     }
     const status = reply.status ?? 200;
-    const response: AxiosResponse = { data: reply.body, status, statusText: String(status), headers: {}, config };
+    const response: AxiosResponse = {
+      data: reply.body,
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+    };
     if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      {},
+      response,
+    );
   };
 
   const http: AxiosInstance = axios.create({ adapter, timeout: 60_000 });

@@ -65,7 +65,10 @@ export async function renderWithProviders(path: string, options: RenderAppOption
     : initialSessionState;
   const storage = options.storage ?? memoryStorage();
   const practice = options.practice ? { ...initialPracticeState, ...options.practice } : undefined;
-  const { store, persistor } = makeStore({ session, ...(practice ? { practice } : {}) }, { http: http.http, storage });
+  const { store, persistor } = makeStore(
+    { session, ...(practice ? { practice } : {}) },
+    { http: http.http, storage },
+  );
   const router = createAppRouter([path]);
   const user = userEvent.setup();
   // antd's CSS-in-JS goes to a detached node: jsdom re-matches every rule in the document on each

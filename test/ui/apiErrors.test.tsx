@@ -64,7 +64,9 @@ describe('global error catalogue (SPEC §8)', () => {
     const { store } = await renderWithProviders('/practise', { http });
     const { sign, WEB_ACCESS_KEY, DEFAULT_SIGN_SECRET } = await import('../../core/signing');
 
-    await store.dispatch(authApi.endpoints.tikuLogin.initiate({ username: 'demo', password: 'Sprout2026' })).unwrap();
+    await store
+      .dispatch(authApi.endpoints.tikuLogin.initiate({ username: 'demo', password: 'Sprout2026' }))
+      .unwrap();
 
     const [request] = http.callsTo('/tiku/api/v1/login');
     expect(request.contentType).toContain('application/json');

@@ -14,7 +14,9 @@ describe('login page', () => {
     const http = createFakeHttp();
     let answer: (reply: FakeReply) => void = () => undefined;
     http.on('POST', LOGIN, () => new Promise<FakeReply>((resolve) => (answer = resolve)));
-    http.on('GET', '/api/v3/student/getStudentInfo', () => ok({ ...aStudent(), medalInfoList: [], visitorRecordList: [] }));
+    http.on('GET', '/api/v3/student/getStudentInfo', () =>
+      ok({ ...aStudent(), medalInfoList: [], visitorRecordList: [] }),
+    );
     const { user, router, store } = await renderWithProviders('/login', { http });
 
     await user.type(await screen.findByLabelText('用户名'), '  demo  ');
@@ -30,7 +32,11 @@ describe('login page', () => {
     answer(ok(loginResult()));
     expect(await screen.findByText('登录成功')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(store.getState().session).toMatchObject({ accessToken: 'fresh-token', loginFrom: 1, studentStatus: 0 });
+    expect(store.getState().session).toMatchObject({
+      accessToken: 'fresh-token',
+      loginFrom: 1,
+      studentStatus: 0,
+    });
     expect(await screen.findByRole('heading', { name: '你好，林小芽！' })).toBeInTheDocument();
     expect(http.callsTo('/api/v3/student/getStudentInfo')[0].headers.accessToken).toBe('fresh-token');
   });

@@ -31,7 +31,9 @@ describe('mock exam list (/simulationTest)', () => {
   });
 
   it('a card with an open attempt links to it', async () => {
-    const server = fakeExamServer({ papers: [aPaperCard({ summaryId: ATTEMPT_ID, supplementaryStatus: 1 })] });
+    const server = fakeExamServer({
+      papers: [aPaperCard({ summaryId: ATTEMPT_ID, supplementaryStatus: 1 })],
+    });
     const { user, router } = await openExam(server, '/simulationTest');
     await user.click(await screen.findByRole('button', { name: /进入练习/ }));
     await waitFor(() => expect(router.state.location.search).toBe(`?examPaperId=7&summaryId=${ATTEMPT_ID}`));
@@ -106,7 +108,11 @@ describe('mock exam page (/simulationTestDetail)', () => {
     first.unmount();
 
     first.server.network.down = false;
-    const second = await openExam(first.server, `/simulationTestDetail?examPaperId=7&summaryId=${ATTEMPT_ID}`, first.storage);
+    const second = await openExam(
+      first.server,
+      `/simulationTestDetail?examPaperId=7&summaryId=${ATTEMPT_ID}`,
+      first.storage,
+    );
     expect(await screen.findByText('您还有未完成的试卷，请继续作答')).toBeInTheDocument();
     await second.user.click(screen.getByRole('button', { name: '继续作答' }));
     expect(sheet().getByRole('button', { name: '第1题（已作答）' })).toBeInTheDocument();
@@ -118,7 +124,10 @@ describe('mock exam page (/simulationTestDetail)', () => {
 
   it('cancelling the resume prompt goes back to the list', async () => {
     const server = fakeExamServer({ open: { saved: { 1: 'A' }, seq: 3 } });
-    const { user, router } = await openExam(server, `/simulationTestDetail?examPaperId=7&summaryId=${ATTEMPT_ID}`);
+    const { user, router } = await openExam(
+      server,
+      `/simulationTestDetail?examPaperId=7&summaryId=${ATTEMPT_ID}`,
+    );
     await user.click(await screen.findByRole('button', { name: '返回列表' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulationTest'));
   });
@@ -149,7 +158,10 @@ describe('mock exam page (/simulationTestDetail)', () => {
 
   it('a 409 "已提交" on submit still shows the result', async () => {
     const server = fakeExamServer({
-      submitReply: () => ({ status: 409, body: { success: false, code: 409, message: '该试卷已提交', result: null } }),
+      submitReply: () => ({
+        status: 409,
+        body: { success: false, code: 409, message: '该试卷已提交', result: null },
+      }),
     });
     const { user } = await openExam(server);
     await user.click(await screen.findByRole('button', { name: '第4题' }));

@@ -19,10 +19,54 @@ export const EXAM_MS = 60 * 60_000;
 
 /** A small paper: two single choices (B, C), one true/false (对), one fill-in (3, 4). */
 export const KEYED: Array<Question & { score: number }> = [
-  { id: 1, questionType: 1, title: '舞台正中心的坐标是？', optionsA: '(240, 180)', optionsB: '(0, 0)', optionsC: '(-240, -180)', answerCount: 1, knowledgePoints: [], answer: 'B', txtSolution: '舞台的中心是原点。', score: 2 },
-  { id: 2, questionType: 1, title: '哪个积木让角色说话？', optionsA: '移动 10 步', optionsB: '右转 15 度', optionsC: '说 你好！', answerCount: 1, knowledgePoints: [], answer: 'C', txtSolution: '“说”积木在外观分类里。', score: 2 },
-  { id: 3, questionType: 3, title: '一个角色可以有多个造型。', answerCount: 1, knowledgePoints: [], answer: 'A', txtSolution: '造型可以有很多个。', score: 2 },
-  { id: 4, questionType: 4, title: 'range(3, 5) 产生的两个数依次是 ____ 和 ____。', answerCount: 2, knowledgePoints: [], answer: '3,4', answerA: '3', answerB: '4', txtSolution: '不包括 5。', score: 4 },
+  {
+    id: 1,
+    questionType: 1,
+    title: '舞台正中心的坐标是？',
+    optionsA: '(240, 180)',
+    optionsB: '(0, 0)',
+    optionsC: '(-240, -180)',
+    answerCount: 1,
+    knowledgePoints: [],
+    answer: 'B',
+    txtSolution: '舞台的中心是原点。',
+    score: 2,
+  },
+  {
+    id: 2,
+    questionType: 1,
+    title: '哪个积木让角色说话？',
+    optionsA: '移动 10 步',
+    optionsB: '右转 15 度',
+    optionsC: '说 你好！',
+    answerCount: 1,
+    knowledgePoints: [],
+    answer: 'C',
+    txtSolution: '“说”积木在外观分类里。',
+    score: 2,
+  },
+  {
+    id: 3,
+    questionType: 3,
+    title: '一个角色可以有多个造型。',
+    answerCount: 1,
+    knowledgePoints: [],
+    answer: 'A',
+    txtSolution: '造型可以有很多个。',
+    score: 2,
+  },
+  {
+    id: 4,
+    questionType: 4,
+    title: 'range(3, 5) 产生的两个数依次是 ____ 和 ____。',
+    answerCount: 2,
+    knowledgePoints: [],
+    answer: '3,4',
+    answerA: '3',
+    answerB: '4',
+    txtSolution: '不包括 5。',
+    score: 4,
+  },
 ];
 
 export function aPaperCard(overrides: Partial<MockPaperCard> = {}): MockPaperCard {
@@ -43,7 +87,10 @@ export function aPaperCard(overrides: Partial<MockPaperCard> = {}): MockPaperCar
   };
 }
 
-function withoutKey(question: Question & { score: number }, yourAnswer: ExamAnswer['yourAnswer'] | undefined): PaperQuestion {
+function withoutKey(
+  question: Question & { score: number },
+  yourAnswer: ExamAnswer['yourAnswer'] | undefined,
+): PaperQuestion {
   const { answer: _a, answerA: _aa, answerB: _ab, txtSolution: _t, ...rest } = question;
   return encodeQuestion({ ...rest, questionId: question.id, yourAnswer: yourAnswer ?? null });
 }
@@ -106,14 +153,16 @@ export function fakeExamServer(options: ExamServerOptions = {}) {
       const seq = Number(body.seq);
       if (seq <= attempt.seq) return fail(409, '答案版本已过期');
       attempt.seq = seq;
-      for (const { questionId, yourAnswer } of body.answers as ExamAnswer[]) attempt.saved[questionId] = yourAnswer;
+      for (const { questionId, yourAnswer } of body.answers as ExamAnswer[])
+        attempt.saved[questionId] = yourAnswer;
       return ok({ seq, savedAt: serverNow() });
     }),
   );
   http.on('POST', API('saveExamPaperAnswer'), ({ body }) =>
     guard(() => {
       if (options.submitReply) return options.submitReply();
-      for (const { questionId, yourAnswer } of body.questionAnswerList as ExamAnswer[]) attempt.saved[questionId] = yourAnswer;
+      for (const { questionId, yourAnswer } of body.questionAnswerList as ExamAnswer[])
+        attempt.saved[questionId] = yourAnswer;
       attempt.submitted = true;
       return { status: 200, body: { success: true, code: 200, message: '提交成功', result: ATTEMPT_ID } };
     }),
@@ -123,10 +172,19 @@ export function fakeExamServer(options: ExamServerOptions = {}) {
 }
 
 /** The graded paper for `saved` answers, as getExamPaperAnswer returns it (text encoded). */
-export function resultOf(saved: Record<number, ExamAnswer['yourAnswer']>, costTime = 7 * 60_000): ExamAnswerResult {
+export function resultOf(
+  saved: Record<number, ExamAnswer['yourAnswer']>,
+  costTime = 7 * 60_000,
+): ExamAnswerResult {
   const list: AnsweredQuestion[] = KEYED.map((question) => {
     const yourAnswer = saved[question.id] ?? null;
-    const gradable = { questionType: question.questionType, answer: question.answer ?? '', answerList: [question.answerA, question.answerB].filter((blank): blank is string => blank !== undefined) };
+    const gradable = {
+      questionType: question.questionType,
+      answer: question.answer ?? '',
+      answerList: [question.answerA, question.answerB].filter(
+        (blank): blank is string => blank !== undefined,
+      ),
+    };
     const right = yourAnswer !== null && gradeAnswer(gradable, yourAnswer) === 1;
     return {
       question: encodeQuestion(question),

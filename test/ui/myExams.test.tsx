@@ -6,9 +6,33 @@ import { API, ATTEMPT_ID, anExamItem, resultOf } from './mockExamFakeServer';
 
 const ITEMS: ExamListItem[] = [
   anExamItem(),
-  anExamItem({ id: 901, examPaperParticipateSummaryId: 901, examPaperId: 8, examPaperName: 'Python 一级模拟卷', totalScore: 4, costTime: 65 * 60_000 }),
-  anExamItem({ id: 902, examPaperParticipateSummaryId: 902, examPaperId: 9, examPaperName: 'Scratch 二级模拟卷', completionStatus: 0, totalScore: 0 }),
-  anExamItem({ id: null, examPaperParticipateSummaryId: null, examPaperId: 10, examPaperName: '2026年秋季学期 Scratch 一级期末考试', examPaperType: 1, completionStatus: 0, totalScore: 0, costTime: 0, submittedAt: null }),
+  anExamItem({
+    id: 901,
+    examPaperParticipateSummaryId: 901,
+    examPaperId: 8,
+    examPaperName: 'Python 一级模拟卷',
+    totalScore: 4,
+    costTime: 65 * 60_000,
+  }),
+  anExamItem({
+    id: 902,
+    examPaperParticipateSummaryId: 902,
+    examPaperId: 9,
+    examPaperName: 'Scratch 二级模拟卷',
+    completionStatus: 0,
+    totalScore: 0,
+  }),
+  anExamItem({
+    id: null,
+    examPaperParticipateSummaryId: null,
+    examPaperId: 10,
+    examPaperName: '2026年秋季学期 Scratch 一级期末考试',
+    examPaperType: 1,
+    completionStatus: 0,
+    totalScore: 0,
+    costTime: 0,
+    submittedAt: null,
+  }),
 ];
 
 function examHistoryServer(items: ExamListItem[] = ITEMS) {
@@ -42,7 +66,9 @@ describe('my exams (/myExam)', () => {
 
     const formal = await card('2026年秋季学期 Scratch 一级期末考试');
     expect(formal.getByText('正式考试')).toBeInTheDocument();
-    expect(formal.getByRole('button', { name: '去考试：2026年秋季学期 Scratch 一级期末考试' })).toBeInTheDocument();
+    expect(
+      formal.getByRole('button', { name: '去考试：2026年秋季学期 Scratch 一级期末考试' }),
+    ).toBeInTheDocument();
   });
 
   it('去考试 opens the exam page with examPaperId and summaryId', async () => {
@@ -69,7 +95,10 @@ describe('my exams (/myExam)', () => {
     await user.click(await screen.findByRole('button', { name: '查看详情：Scratch 一级模拟卷（一）' }));
     const drawer = within(await screen.findByRole('dialog', { name: '试卷详情' }));
     const paper = within(await drawer.findByRole('article', { name: 'Scratch 一级模拟卷（一）' }));
-    expect(http.callsTo(API('getExamPaperAnswer'))[0].body).toEqual({ examPaperParticipateSummaryId: ATTEMPT_ID, userId: 1 });
+    expect(http.callsTo(API('getExamPaperAnswer'))[0].body).toEqual({
+      examPaperParticipateSummaryId: ATTEMPT_ID,
+      userId: 1,
+    });
 
     const single = within(paper.getByRole('region', { name: /^一、单选题/ }));
     expect(single.getByText('共 2 题，满分 4 分，得分 2 分')).toBeInTheDocument();

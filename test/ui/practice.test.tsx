@@ -70,7 +70,9 @@ describe('practice page', () => {
       userName: 'demo',
     });
     expect(screen.getByRole('button', { name: '第1题（已作答）' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '知识点' })).getByText('Python 循环')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: '知识点' })).getByText('Python 循环'),
+    ).toBeInTheDocument();
     // The clock text re-renders on its next one-second tick.
     await waitFor(() => expect(screen.getByRole('timer', { name: '用时' })).toHaveTextContent('00:07'));
   });

@@ -62,7 +62,9 @@ export function fakePracticeServer(questions: Question[] = QUESTIONS) {
   http.on('POST', SAVE, ({ body }) => {
     const question = byId.get(Number(body.questionId));
     if (!question) return fail(404, '题目不存在');
-    const answerList = [question.answerA, question.answerB].filter((blank): blank is string => blank !== undefined);
+    const answerList = [question.answerA, question.answerB].filter(
+      (blank): blank is string => blank !== undefined,
+    );
     const verdict: AnswerVerdict = {
       questionId: question.id,
       rightStatus: gradeAnswer(

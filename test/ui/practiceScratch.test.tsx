@@ -52,7 +52,10 @@ describe('Scratch editor frame on the practice page', () => {
       window.location.origin,
     );
     fromFrame({ type: 'getDownToken' }, host);
-    expect(post).toHaveBeenLastCalledWith({ type: 'downToken', accessToken: 'token-abc' }, window.location.origin);
+    expect(post).toHaveBeenLastCalledWith(
+      { type: 'downToken', accessToken: 'token-abc' },
+      window.location.origin,
+    );
     fromFrame({ type: 'somethingElse' }, host);
     expect(post).toHaveBeenCalledTimes(2);
   });
@@ -66,7 +69,10 @@ describe('Scratch editor frame on the practice page', () => {
     expect(await screen.findByText(/作品已提交 ✓/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提交并查看结果' }));
     await waitFor(() => expect(http.callsTo(SAVE)).toHaveLength(1));
-    expect(http.callsTo(SAVE)[0].body).toMatchObject({ questionId: 201, yourAnswer: '/uploads/answers/1/abc.sb3' });
+    expect(http.callsTo(SAVE)[0].body).toMatchObject({
+      questionId: 201,
+      yourAnswer: '/uploads/answers/1/abc.sb3',
+    });
     expect(await screen.findByRole('dialog', { name: '练习结果' })).toBeInTheDocument();
   });
 

@@ -80,7 +80,15 @@ describe('question viewers', () => {
   });
 
   it('true/false shows 对 and 错, stored as A and B', async () => {
-    const { user, answer } = setup({ question: aQuestion({ questionType: 3, title: '舞台宽 480。', optionsA: undefined, optionsB: undefined, optionsC: undefined }) });
+    const { user, answer } = setup({
+      question: aQuestion({
+        questionType: 3,
+        title: '舞台宽 480。',
+        optionsA: undefined,
+        optionsB: undefined,
+        optionsC: undefined,
+      }),
+    });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['A', 'B']);
     await user.click(screen.getByRole('radio', { name: '错' }));
     expect(answer()).toBe('"B"');
@@ -95,7 +103,11 @@ describe('question viewers', () => {
   });
 
   it('fill-in: one input per blank labelled 第1空, 第2空, …, answer one entry per blank', async () => {
-    const question = aQuestion({ questionType: 4, title: 'range(2, 11, 2) 一共产生 ____ 个数，第一个数是 ____。', answerCount: 2 });
+    const question = aQuestion({
+      questionType: 4,
+      title: 'range(2, 11, 2) 一共产生 ____ 个数，第一个数是 ____。',
+      answerCount: 2,
+    });
     const { user, answer } = setup({ question });
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
     await user.type(screen.getByLabelText('第2空'), '2');
@@ -118,13 +130,14 @@ describe('question viewers', () => {
 
   it('keeps literal angle brackets of plain text and strips scripts from rich explanations', async () => {
     const question = aQuestion({
-      title: "type(3.5) 的结果是？",
+      title: 'type(3.5) 的结果是？',
       optionsA: "<class 'int'>",
       optionsB: "<class 'float'>",
       answer: 'B',
       rightStatus: 1,
       yourAnswer: 'B',
-      txtSolution: '<p>3.5 是<strong>小数</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      txtSolution:
+        '<p>3.5 是<strong>小数</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
     });
     const user = userEvent.setup();
     const { container } = render(<QuestionView question={question} mode="review" />);
@@ -164,14 +177,21 @@ describe('question viewers', () => {
     it('is off in review mode', async () => {
       const user = userEvent.setup();
       const onChange = jest.fn();
-      render(<QuestionView question={aQuestion({ answer: 'B' })} value="A" onChange={onChange} mode="review" />);
+      render(
+        <QuestionView question={aQuestion({ answer: 'B' })} value="A" onChange={onChange} mode="review" />,
+      );
       await user.keyboard('b');
       expect(onChange).not.toHaveBeenCalled();
     });
   });
 
   describe('review mode', () => {
-    const reviewed = aQuestion({ answer: 'B', rightStatus: -1, txtSolution: '舞台的中心是原点 (0, 0)。', videoSolution: '/media/coordinates.mp4' });
+    const reviewed = aQuestion({
+      answer: 'B',
+      rightStatus: -1,
+      txtSolution: '舞台的中心是原点 (0, 0)。',
+      videoSolution: '/media/coordinates.mp4',
+    });
 
     it('is read-only and hides the explanation until 查看解析 is pressed', async () => {
       const user = userEvent.setup();
@@ -200,16 +220,24 @@ describe('question viewers', () => {
       expect(container.querySelector('.qv-option.is-wrong')).toHaveTextContent('(240, 180)');
     });
 
-    it('shows fill-in answers per blank, the student\'s from yourAnswer, read-only', async () => {
+    it("shows fill-in answers per blank, the student's from yourAnswer, read-only", async () => {
       const user = userEvent.setup();
-      const question = aQuestion({ questionType: 4, answerCount: 2, answer: '5,2', answerA: '5', answerB: '2', rightStatus: -1, yourAnswer: ['4', '2'] });
+      const question = aQuestion({
+        questionType: 4,
+        answerCount: 2,
+        answer: '5,2',
+        answerA: '5',
+        answerB: '2',
+        rightStatus: -1,
+        yourAnswer: ['4', '2'],
+      });
       render(<QuestionView question={question} mode="review" />);
       expect(screen.getByLabelText('第1空')).toHaveValue('4');
       expect(screen.getByLabelText('第1空')).toHaveAttribute('readonly');
       await user.click(screen.getByRole('button', { name: '查看解析' }));
-      expect(screen.getByRole('region', { name: '题目解析' }).querySelector('.qv-correct-answer')).toHaveTextContent(
-        '第1空：5；第2空：2',
-      );
+      expect(
+        screen.getByRole('region', { name: '题目解析' }).querySelector('.qv-correct-answer'),
+      ).toHaveTextContent('第1空：5；第2空：2');
     });
 
     it('has a narrow-screen line with the correct answer (shown by the stylesheet on small screens)', () => {
@@ -219,7 +247,12 @@ describe('question viewers', () => {
 
     it('says a subjective answer waits for review', async () => {
       const user = userEvent.setup();
-      const question = aQuestion({ questionType: 5, answer: '参考：用循环。', rightStatus: 0, yourAnswer: '我会用重复执行' });
+      const question = aQuestion({
+        questionType: 5,
+        answer: '参考：用循环。',
+        rightStatus: 0,
+        yourAnswer: '我会用重复执行',
+      });
       render(<QuestionView question={question} mode="review" />);
       expect(screen.getByRole('textbox', { name: '我的回答' })).toHaveValue('我会用重复执行');
       await user.click(screen.getByRole('button', { name: '查看解析' }));
@@ -228,7 +261,11 @@ describe('question viewers', () => {
   });
 
   it('asks the page for the Scratch editor of a graphical task', () => {
-    const question = aQuestion({ questionType: 6, programmingType: 1, programmingPath: '/materials/cat.sb3' });
+    const question = aQuestion({
+      questionType: 6,
+      programmingType: 1,
+      programmingPath: '/materials/cat.sb3',
+    });
     const renderScratch = jest.fn(() => <div>编辑器占位</div>);
     render(<QuestionView question={question} value={null} renderScratch={renderScratch} />);
     expect(screen.getByText('编辑器占位')).toBeInTheDocument();

@@ -14,7 +14,11 @@ describe('question-bank shell', () => {
       expect(within(header).getByRole('button', { name })).toBeInTheDocument();
     }
     const menu = screen.getByRole('navigation', { name: '主菜单' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(AREAS);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(AREAS);
     for (const name of AREAS) expect(screen.getByRole('link', { name })).toBeInTheDocument();
 
     await user.click(within(header).getByRole('button', { name: '登录' }));
@@ -53,7 +57,9 @@ describe('student shell', () => {
     http.on('GET', '/api/v3/student/getStudentInfo', () =>
       ok({
         ...aStudent(),
-        medalInfoList: [{ id: 1, medalName: '编程小达人', medalIcon: '/avatars/medal.svg', obtainTime: '2026-01-01' }],
+        medalInfoList: [
+          { id: 1, medalName: '编程小达人', medalIcon: '/avatars/medal.svg', obtainTime: '2026-01-01' },
+        ],
         visitorRecordList: [],
       }),
     );
@@ -65,15 +71,11 @@ describe('student shell', () => {
     expect(screen.getByRole('img', { name: '编程小达人' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '主菜单' });
     // schoolStatus 1: the school gallery replaces the public one.
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      '首页',
-      '校内作品',
-      '创作中心',
-      '我的作品',
-      '我的课程',
-      '我的同学',
-      '我的收藏',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['首页', '校内作品', '创作中心', '我的作品', '我的课程', '我的同学', '我的收藏']);
 
     await user.click(screen.getByRole('button', { name: /林小芽/ }));
     await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }));

@@ -17,7 +17,11 @@ export function UserDropdown({ name, avatar, showLogout, onLogout }: UserDropdow
     ? [{ key: 'logout', icon: <LogoutOutlined />, label: appMessages.header.logout }]
     : [];
   const trigger = (
-    <button type="button" className="shell-user-trigger" aria-label={`${appMessages.header.userMenu}：${name}`}>
+    <button
+      type="button"
+      className="shell-user-trigger"
+      aria-label={`${appMessages.header.userMenu}：${name}`}
+    >
       <Avatar size={36} src={avatar || undefined} icon={<UserOutlined />} alt="" />
       <span className="shell-user-name">{name}</span>
     </button>

@@ -26,7 +26,13 @@ export interface StudentMenuEntry {
 /** SPEC.md §2 "Student menu": one top-level group of eight entries. */
 export const STUDENT_MENU: StudentMenuEntry[] = [
   { key: 'home', path: '/home', label: m.home, icon: <HomeOutlined /> },
-  { key: 'opusSquare', path: '/student/opusSquare', label: m.opusSquare, icon: <AppstoreOutlined />, gallery: 'public' },
+  {
+    key: 'opusSquare',
+    path: '/student/opusSquare',
+    label: m.opusSquare,
+    icon: <AppstoreOutlined />,
+    gallery: 'public',
+  },
   {
     key: 'schoolOpusSquare',
     path: '/student/opusSquare',

@@ -57,7 +57,11 @@ export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts,
         onChange={(letters) => onChange(normalizeMultiple(letters.map(String)))}
       >
         {options.map((option) => (
-          <Checkbox key={option.letter} value={option.letter} className={optionClass(option.letter, picked, correct)}>
+          <Checkbox
+            key={option.letter}
+            value={option.letter}
+            className={optionClass(option.letter, picked, correct)}
+          >
             <OptionLabel option={option} />
           </Checkbox>
         ))}
@@ -73,7 +77,11 @@ export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts,
       onChange={(event) => onChange(String(event.target.value))}
     >
       {options.map((option) => (
-        <Radio key={option.letter} value={option.letter} className={optionClass(option.letter, picked, correct)}>
+        <Radio
+          key={option.letter}
+          value={option.letter}
+          className={optionClass(option.letter, picked, correct)}
+        >
           <OptionLabel option={option} />
         </Radio>
       ))}

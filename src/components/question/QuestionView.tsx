@@ -72,7 +72,12 @@ export function QuestionView({
       />
       {hasOptions && !readOnly && (shortcuts ?? true) && <p className="qv-hint">{t.shortcutHint}</p>}
       {readOnly && (
-        <ReviewPanel question={question} value={answer} revealed={revealed} onToggle={() => setRevealed((open) => !open)} />
+        <ReviewPanel
+          question={question}
+          value={answer}
+          revealed={revealed}
+          onToggle={() => setRevealed((open) => !open)}
+        />
       )}
     </article>
   );

@@ -74,7 +74,13 @@ export function ReviewPanel({ question, value, revealed, onToggle }: ReviewPanel
           <h4 className="qv-solution-title">{t.explanation}</h4>
           {question.txtSolution ? <RichText text={question.txtSolution} /> : <p>{t.noExplanation}</p>}
           {question.videoSolution && (
-            <video className="qv-video" controls preload="metadata" src={question.videoSolution} aria-label={t.videoExplanation} />
+            <video
+              className="qv-video"
+              controls
+              preload="metadata"
+              src={question.videoSolution}
+              aria-label={t.videoExplanation}
+            />
           )}
         </section>
       )}

@@ -4,7 +4,8 @@ import DOMPurify from 'dompurify';
  * Markup that can only be HTML. Plain stems and options often contain '<' themselves
  * (`<class 'int'>`, `a < b`), so text is treated as HTML only when it carries a real tag.
  */
-const HTML_TAG = /<\/?(p|br|img|b|strong|em|i|u|s|span|div|ul|ol|li|pre|code|h[1-6]|a|table|thead|tbody|tr|td|th|sub|sup|blockquote|hr)\b[^>]*>/i;
+const HTML_TAG =
+  /<\/?(p|br|img|b|strong|em|i|u|s|span|div|ul|ol|li|pre|code|h[1-6]|a|table|thead|tbody|tr|td|th|sub|sup|blockquote|hr)\b[^>]*>/i;
 const FENCE = /```[^\n]*\n([\s\S]*?)```/g;
 
 interface Part {

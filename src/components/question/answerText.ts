@@ -54,12 +54,15 @@ export function correctBlanks(question: Question): string[] {
 }
 
 function choiceText(question: Question, letters: string[]): string {
-  if (question.questionType === 3) return letters.map((l) => (l === 'A' ? t.trueLabel : t.falseLabel)).join('');
+  if (question.questionType === 3)
+    return letters.map((l) => (l === 'A' ? t.trueLabel : t.falseLabel)).join('');
   return letters.join(',');
 }
 
 function blanksText(blanks: readonly string[]): string {
-  return blanks.map((blank, index) => `${t.blankLabel(index + 1)}：${blank.trim() || t.notAnswered}`).join('；');
+  return blanks
+    .map((blank, index) => `${t.blankLabel(index + 1)}：${blank.trim() || t.notAnswered}`)
+    .join('；');
 }
 
 /** The correct answer in words a student reads: 'B', 'A,C', '对', '第1空：3；第2空：4' or reference text. */

@@ -4,10 +4,16 @@ import { OPTION_LETTERS } from './answerText';
 /** Inputs where a key press is typing, not a shortcut (radios and checkboxes are not). */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  ) {
     return true;
   }
-  return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type);
+  return (
+    target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type)
+  );
 }
 
 /** 'a'–'f' and '1'–'6' name option letters A–F. */
@@ -21,7 +27,11 @@ export function letterOfKey(key: string): string | null {
  * Keyboard shortcuts A–F / 1–6 for the options of the question on screen. Listens on the document
  * so the student need not focus the options first; ignores keys typed into text fields.
  */
-export function useOptionKeys(letters: readonly string[], onPick: (letter: string) => void, enabled: boolean) {
+export function useOptionKeys(
+  letters: readonly string[],
+  onPick: (letter: string) => void,
+  enabled: boolean,
+) {
   // The latest callback without re-subscribing on every render.
   const pick = useRef(onPick);
   useEffect(() => {

@@ -20,7 +20,15 @@ function reloadSoon() {
 
 export function LoginModal({ open, onClose, onSignedIn = reloadSoon }: LoginModalProps) {
   return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={t.modalTitle} width={440} centered>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      title={t.modalTitle}
+      width={440}
+      centered
+    >
       <div className="login-modal-art">
         <LoginIllustration />
       </div>

@@ -19,7 +19,10 @@ export function AnswerSheet({ actorRef, disabled }: { actorRef: MockExamActorRef
   return (
     <nav className="exam-sheet" aria-label={t.answerSheet}>
       {sections.map((section, position) => {
-        const title = t.sectionTitle(sectionNumber(position + 1), questionMessages.typeNames[section.questionType]);
+        const title = t.sectionTitle(
+          sectionNumber(position + 1),
+          questionMessages.typeNames[section.questionType],
+        );
         return (
           <section key={section.questionType} className="exam-sheet-section" aria-label={title}>
             <h2 className="exam-sheet-title">{title}</h2>
@@ -27,7 +30,11 @@ export function AnswerSheet({ actorRef, disabled }: { actorRef: MockExamActorRef
               {questions.slice(section.start, section.start + section.count).map((question, offset) => {
                 const index = section.start + offset;
                 const answered = isAnswered(answers[question.questionId]);
-                const classes = ['exam-number', answered ? 'is-answered' : '', index === current ? 'is-current' : '']
+                const classes = [
+                  'exam-number',
+                  answered ? 'is-answered' : '',
+                  index === current ? 'is-current' : '',
+                ]
                   .filter(Boolean)
                   .join(' ');
                 return (

@@ -20,7 +20,12 @@ export function ResumePrompt({ actorRef }: { actorRef: MockExamActorRef }) {
         <Button key="cancel" size="large" onClick={() => actorRef.send({ type: 'resume.cancel' })}>
           {t.resumeCancel}
         </Button>,
-        <Button key="ok" type="primary" size="large" onClick={() => actorRef.send({ type: 'resume.confirm' })}>
+        <Button
+          key="ok"
+          type="primary"
+          size="large"
+          onClick={() => actorRef.send({ type: 'resume.confirm' })}
+        >
           {t.resumeConfirm}
         </Button>,
       ]}
@@ -47,7 +52,12 @@ export function ConfirmSubmit({ actorRef }: { actorRef: MockExamActorRef }) {
         <Button key="cancel" size="large" onClick={cancel}>
           {t.confirmSubmitCancel}
         </Button>,
-        <Button key="ok" type="primary" size="large" onClick={() => actorRef.send({ type: 'submit.confirm' })}>
+        <Button
+          key="ok"
+          type="primary"
+          size="large"
+          onClick={() => actorRef.send({ type: 'submit.confirm' })}
+        >
           {t.confirmSubmitOk}
         </Button>,
       ]}

@@ -43,7 +43,13 @@ export function SaveStatus({ status }: { status: AutosaveStatus }) {
 }
 
 /** Paper name, countdown, progress and the autosave status. */
-export function ExamHeader({ actorRef, saveStatus }: { actorRef: MockExamActorRef; saveStatus: AutosaveStatus }) {
+export function ExamHeader({
+  actorRef,
+  saveStatus,
+}: {
+  actorRef: MockExamActorRef;
+  saveStatus: AutosaveStatus;
+}) {
   const paper = useSelector(actorRef, selectPaper);
   const total = useSelector(actorRef, selectQuestions).length;
   const answered = useSelector(actorRef, selectAnsweredCount);

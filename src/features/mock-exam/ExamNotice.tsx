@@ -15,7 +15,11 @@ interface ExamNoticeProps {
 export function ExamNotice({ tone, title, text, children }: ExamNoticeProps) {
   return (
     <section className={`exam-notice is-${tone}`} role="alert">
-      {tone === 'error' ? <CloseCircleFilled aria-hidden="true" /> : <ExclamationCircleFilled aria-hidden="true" />}
+      {tone === 'error' ? (
+        <CloseCircleFilled aria-hidden="true" />
+      ) : (
+        <ExclamationCircleFilled aria-hidden="true" />
+      )}
       <h2>{title}</h2>
       {text && <p>{text}</p>}
       {children && <div className="exam-notice-actions">{children}</div>}

@@ -15,7 +15,12 @@ interface ExamScratchFrameProps {
  * of public/scratch-gui/README.md: menuOk → load, getDownToken → the token, nextGo → the answer.
  * Only our own host page, in this frame, is heard.
  */
-export function ExamScratchFrame({ materialPath, accessToken, submittedPath, onSubmitted }: ExamScratchFrameProps) {
+export function ExamScratchFrame({
+  materialPath,
+  accessToken,
+  submittedPath,
+  onSubmitted,
+}: ExamScratchFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The listener is registered once; it reads the latest props through this ref.
   const latest = useRef({ materialPath, accessToken, submittedPath, onSubmitted });
@@ -34,7 +39,10 @@ export function ExamScratchFrame({ materialPath, accessToken, submittedPath, onS
       };
       const current = latest.current;
       if (type === 'menuOk') {
-        host.postMessage({ type: 'load', materialPath: current.submittedPath || current.materialPath || '' }, origin);
+        host.postMessage(
+          { type: 'load', materialPath: current.submittedPath || current.materialPath || '' },
+          origin,
+        );
       } else if (type === 'getDownToken') {
         host.postMessage({ type: 'downToken', accessToken: current.accessToken ?? '' }, origin);
       } else if (type === 'nextGo' && typeof path === 'string' && path !== '') {
@@ -47,7 +55,13 @@ export function ExamScratchFrame({ materialPath, accessToken, submittedPath, onS
 
   return (
     <div className="exam-scratch">
-      <iframe ref={frame} className="exam-scratch-frame" src="/scratch-gui/" title={t.scratchTitle} height={700} />
+      <iframe
+        ref={frame}
+        className="exam-scratch-frame"
+        src="/scratch-gui/"
+        title={t.scratchTitle}
+        height={700}
+      />
       <p className={submittedPath ? 'exam-scratch-status is-done' : 'exam-scratch-status'}>
         {submittedPath ? t.scratchSubmitted : t.scratchHint}
       </p>

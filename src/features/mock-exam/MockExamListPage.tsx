@@ -9,7 +9,10 @@ import './mockExamList.css';
 
 /** The exam page address of a paper: its open attempt, if any, is resumed. */
 export function examPath(examPaperId: number, summaryId: number | null): string {
-  const params = new URLSearchParams({ examPaperId: String(examPaperId), summaryId: summaryId ? String(summaryId) : '' });
+  const params = new URLSearchParams({
+    examPaperId: String(examPaperId),
+    summaryId: summaryId ? String(summaryId) : '',
+  });
   return `/simulationTestDetail?${params.toString()}`;
 }
 
@@ -38,7 +41,13 @@ function PaperCard({ paper, onEnter }: { paper: MockPaperCard; onEnter: () => vo
             <TrophyOutlined aria-hidden="true" /> {t.averageScore(Math.round(paper.answerAvgScore))}
           </li>
         </ul>
-        <Button type="primary" shape="round" size="large" onClick={onEnter} aria-label={t.enterLabel(paper.examPaperName)}>
+        <Button
+          type="primary"
+          shape="round"
+          size="large"
+          onClick={onEnter}
+          aria-label={t.enterLabel(paper.examPaperName)}
+        >
           {t.enter}
         </Button>
       </article>
@@ -48,7 +57,12 @@ function PaperCard({ paper, onEnter }: { paper: MockPaperCard; onEnter: () => vo
 
 /** /simulationTest: the mock papers granted to the student (SPEC.md §2 "Mock exam list"). */
 export default function MockExamListPage() {
-  const { data: papers, isLoading, isError, refetch } = useGetMyExamPaperListQuery(undefined, {
+  const {
+    data: papers,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetMyExamPaperListQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   const { openActivate } = useQuestionBankShell();

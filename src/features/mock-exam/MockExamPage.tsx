@@ -27,5 +27,10 @@ export default function MockExamPage() {
     );
   }
   // The session reads the address once: writing the new attempt id into it must not restart it.
-  return <MockExamSession key={examPaperId} input={{ examPaperId, summaryId: positiveInt(params.get('summaryId')) }} />;
+  return (
+    <MockExamSession
+      key={examPaperId}
+      input={{ examPaperId, summaryId: positiveInt(params.get('summaryId')) }}
+    />
+  );
 }

@@ -41,7 +41,8 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
   }, [actorRef, done, navigate]);
 
   // The paper stays on screen until it is handed in; afterwards only the outcome matters.
-  const showPaper = paper !== null && (phase === 'resumePrompt' || phase === 'answering' || phase === 'submitting');
+  const showPaper =
+    paper !== null && (phase === 'resumePrompt' || phase === 'answering' || phase === 'submitting');
 
   return (
     <div className="exam" role="region" aria-label={t.pageLabel}>

@@ -17,7 +17,13 @@ import { Waiting } from './Waiting';
  * The paper being answered: header, answer sheet, question, footer; autosave and the leave guard.
  * A chunk of its own, fetched while the paper is being generated (question viewers, inputs).
  */
-export default function PaperInProgress({ actorRef, attemptId }: { actorRef: MockExamActorRef; attemptId: number }) {
+export default function PaperInProgress({
+  actorRef,
+  attemptId,
+}: {
+  actorRef: MockExamActorRef;
+  attemptId: number;
+}) {
   const examPaperId = useSelector(actorRef, selectExamPaperId);
   const phase = useSelector(actorRef, selectPhase);
   const inExam = useSelector(actorRef, selectInExam);

@@ -26,7 +26,8 @@ export const selectIndex = (snapshot: Snapshot) => snapshot.context.index;
 export const selectError = (snapshot: Snapshot) => snapshot.context.error;
 export const selectResult = (snapshot: Snapshot) => snapshot.context.result;
 export const selectTimeUp = (snapshot: Snapshot) => snapshot.context.timeUp;
-export const selectIsLast = (snapshot: Snapshot) => snapshot.context.index >= snapshot.context.questions.length - 1;
+export const selectIsLast = (snapshot: Snapshot) =>
+  snapshot.context.index >= snapshot.context.questions.length - 1;
 export const selectIsConfirmingSubmit = (snapshot: Snapshot) =>
   snapshot.matches({ answering: { dialog: 'confirmingSubmit' } });
 
@@ -39,12 +40,14 @@ export const selectSecondsLeft = (snapshot: Snapshot) => {
 export const selectUnansweredCount = (snapshot: Snapshot) =>
   unansweredCount(snapshot.context.questions, snapshot.context.answers);
 
-export const selectCurrentQuestion = (snapshot: Snapshot) => snapshot.context.questions[snapshot.context.index] ?? null;
+export const selectCurrentQuestion = (snapshot: Snapshot) =>
+  snapshot.context.questions[snapshot.context.index] ?? null;
 
 export const selectCurrentAnswer = (snapshot: Snapshot) => {
   const question = selectCurrentQuestion(snapshot);
   return question ? (snapshot.context.answers[question.questionId] ?? null) : null;
 };
 
-export const selectAnsweredCount = (snapshot: Snapshot) => snapshot.context.questions.filter((question) => isAnswered(snapshot.context.answers[question.questionId]))
+export const selectAnsweredCount = (snapshot: Snapshot) =>
+  snapshot.context.questions.filter((question) => isAnswered(snapshot.context.answers[question.questionId]))
     .length;

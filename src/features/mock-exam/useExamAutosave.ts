@@ -12,7 +12,8 @@ export interface AutosaveTarget {
   examPaperId: number;
 }
 
-const selectStatus = (snapshot: Parameters<typeof autosaveStatus>[0]): AutosaveStatus => autosaveStatus(snapshot);
+const selectStatus = (snapshot: Parameters<typeof autosaveStatus>[0]): AutosaveStatus =>
+  autosaveStatus(snapshot);
 
 /**
  * Autosave for the attempt on screen: the autosave machine decides when, the store's
@@ -29,7 +30,8 @@ export function useExamAutosave(examActor: MockExamActorRef, target: AutosaveTar
         actors: {
           flush: fromPromise<AutosaveFlushOutcome>(() => {
             // The browser knows it has no network: skip the call and wait for 'online'.
-            if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve('unreachable');
+            if (typeof navigator !== 'undefined' && navigator.onLine === false)
+              return Promise.resolve('unreachable');
             return dispatch(flushExamDraft({ attemptId, examPaperId }));
           }),
         },

@@ -39,19 +39,26 @@ export function useMockExamActor(input: MockExamInput) {
         actors: {
           generate: fromPromise<GenerateOutput, MockExamInput>(async ({ input: request }) => {
             const attempt = await quietWhenShown(
-              dispatch(examApi.endpoints.generateExamPaperDetails.initiate(request, { track: false })).unwrap(),
+              dispatch(
+                examApi.endpoints.generateExamPaperDetails.initiate(request, { track: false }),
+              ).unwrap(),
             );
             const attemptId = attempt.examPaperParticipateSummaryId;
             dispatch(examActions.attemptOpened({ attemptId, serverSeq: attempt.seq }));
             return { attempt, pending: selectExamPending(store.getState()) };
           }),
           submit: fromPromise<number, SubmitInput>(({ input: request }) =>
-            quietWhenShown(dispatch(examApi.endpoints.saveExamPaperAnswer.initiate(request, { track: false })).unwrap()),
+            quietWhenShown(
+              dispatch(examApi.endpoints.saveExamPaperAnswer.initiate(request, { track: false })).unwrap(),
+            ),
           ),
           loadResult: fromPromise<ExamAnswerResult, { summaryId: number }>(({ input: { summaryId } }) =>
             quietWhenShown(
               dispatch(
-                examApi.endpoints.getExamPaperAnswer.initiate(summaryId, { subscribe: false, forceRefetch: true }),
+                examApi.endpoints.getExamPaperAnswer.initiate(summaryId, {
+                  subscribe: false,
+                  forceRefetch: true,
+                }),
               ).unwrap(),
             ),
           ),

@@ -14,7 +14,11 @@ interface ExamDetailDrawerProps {
 
 /** The wide "试卷详情" drawer: the graded paper, ready to print as a clean sheet. */
 export function ExamDetailDrawer({ summaryId, onClose }: ExamDetailDrawerProps) {
-  const { data: result, isFetching, isError } = useGetExamPaperAnswerQuery(summaryId ?? 0, { skip: summaryId === null });
+  const {
+    data: result,
+    isFetching,
+    isError,
+  } = useGetExamPaperAnswerQuery(summaryId ?? 0, { skip: summaryId === null });
 
   let body;
   if (isFetching && !result) {

@@ -25,10 +25,19 @@ export function ExamSeal({ passed }: { passed: boolean }) {
           {t.sealRing}
         </textPath>
       </text>
-      <text className="exam-seal-word" x="60" y={passed ? 78 : 76} fontSize={passed ? 28 : 22} textAnchor="middle">
+      <text
+        className="exam-seal-word"
+        x="60"
+        y={passed ? 78 : 76}
+        fontSize={passed ? 28 : 22}
+        textAnchor="middle"
+      >
         {label}
       </text>
-      <path className="exam-seal-star" d="M60 88 l3 6 6.5 .9 -4.7 4.6 1.1 6.5 -5.9 -3.1 -5.9 3.1 1.1 -6.5 -4.7 -4.6 6.5 -.9z" />
+      <path
+        className="exam-seal-star"
+        d="M60 88 l3 6 6.5 .9 -4.7 4.6 1.1 6.5 -5.9 -3.1 -5.9 3.1 1.1 -6.5 -4.7 -4.6 6.5 -.9z"
+      />
     </svg>
   );
 }

@@ -10,7 +10,9 @@ import './myExams.css';
 
 /** The drawer brings the question viewers and the print sheet: loaded on the first 查看详情. */
 const ExamDetailDrawer = lazy(() =>
-  import(/* webpackChunkName: "exam-detail" */ './ExamDetailDrawer').then((module) => ({ default: module.ExamDetailDrawer })),
+  import(/* webpackChunkName: "exam-detail" */ './ExamDetailDrawer').then((module) => ({
+    default: module.ExamDetailDrawer,
+  })),
 );
 
 function attemptIdOf(item: ExamListItem): number | null {
@@ -20,11 +22,22 @@ function attemptIdOf(item: ExamListItem): number | null {
 /** The exam page of a paper, resuming the attempt when there is one. */
 function examPath(item: ExamListItem): string {
   const summaryId = attemptIdOf(item);
-  const params = new URLSearchParams({ examPaperId: String(item.examPaperId), summaryId: summaryId ? String(summaryId) : '' });
+  const params = new URLSearchParams({
+    examPaperId: String(item.examPaperId),
+    summaryId: summaryId ? String(summaryId) : '',
+  });
   return `/simulationTestDetail?${params.toString()}`;
 }
 
-function ExamCard({ item, onDetails, onGo }: { item: ExamListItem; onDetails: () => void; onGo: () => void }) {
+function ExamCard({
+  item,
+  onDetails,
+  onGo,
+}: {
+  item: ExamListItem;
+  onDetails: () => void;
+  onGo: () => void;
+}) {
   const completed = item.completionStatus !== 0;
   const headingId = `my-exam-${item.id ?? `paper-${item.examPaperId}`}-title`;
   return (
@@ -67,7 +80,12 @@ function ExamCard({ item, onDetails, onGo }: { item: ExamListItem; onDetails: ()
 
 /** /myExam (SPEC.md §2 "My exams"): every attempt and assigned exam, with seals and the paper details. */
 export default function MyExamsPage() {
-  const { data: items, isLoading, isError, refetch } = useGetMyExamPaperQuery(undefined, { refetchOnMountOrArgChange: true });
+  const {
+    data: items,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetMyExamPaperQuery(undefined, { refetchOnMountOrArgChange: true });
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   // Once loaded the drawer stays mounted, so closing it still animates.
   const [drawerWanted, setDrawerWanted] = useState(false);

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleFilled,
+  CloseCircleFilled,
+  MinusCircleFilled,
+} from '@ant-design/icons';
 import type { AnsweredQuestion, ExamAnswerResult, SectionScore } from '../../../core/examTypes';
 import type { Question, QuestionType } from '../../../core/questionBankTypes';
 import { sectionNumber } from '../../../core/format';
@@ -90,7 +95,10 @@ export function PaperSections({ result }: { result: ExamAnswerResult }) {
   return (
     <>
       {sectionsOf(result).map((section, position) => {
-        const heading = t.sectionHeading(sectionNumber(position + 1), questionMessages.typeNames[section.questionType]);
+        const heading = t.sectionHeading(
+          sectionNumber(position + 1),
+          questionMessages.typeNames[section.questionType],
+        );
         const headingId = `paper-section-${section.questionType}`;
         return (
           <section key={section.questionType} className="paper-section" aria-labelledby={headingId}>

@@ -31,7 +31,8 @@ export const paperDetailMessages = {
   summary: (score: number, total: number, passing: number) => `得分 ${score} / ${total} · 及格分 ${passing}`,
   costTime: (text: string) => `用时 ${text}`,
   sectionHeading: (numeral: string, typeName: string) => `${numeral}${typeName}`,
-  sectionFacts: (count: number, total: number, score: number) => `共 ${count} 题，满分 ${total} 分，得分 ${score} 分`,
+  sectionFacts: (count: number, total: number, score: number) =>
+    `共 ${count} 题，满分 ${total} 分，得分 ${score} 分`,
   questionScore: (got: number, of: number) => `${got} / ${of} 分`,
   yourAnswer: '你的答案',
   correctAnswer: '正确答案',

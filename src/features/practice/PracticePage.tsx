@@ -14,7 +14,10 @@ export default function PracticePage() {
   const batch = useAppSelector(selectActiveBatch);
   if (!batch || batch.questionIds.length === 0) {
     return (
-      <Empty className="practice-empty" description={<h2 className="practice-empty-title">{t.emptyTitle}</h2>}>
+      <Empty
+        className="practice-empty"
+        description={<h2 className="practice-empty-title">{t.emptyTitle}</h2>}
+      >
         <p>{t.emptyHint}</p>
         <Link to="/questionBank" className="practice-empty-link">
           {t.emptyAction}

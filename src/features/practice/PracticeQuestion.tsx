@@ -6,7 +6,13 @@ import { useMessageApi } from '../../app/MessageBridge';
 import { QuestionView } from '../../components/question';
 import type { ScratchSlotProps } from '../../components/question';
 import { practiceMessages as t } from './messages';
-import { selectCurrentAnswer, selectCurrentQuestion, selectIndex, selectLoadError, selectPhase } from './practiceSelectors';
+import {
+  selectCurrentAnswer,
+  selectCurrentQuestion,
+  selectIndex,
+  selectLoadError,
+  selectPhase,
+} from './practiceSelectors';
 import { ScratchFrame } from './ScratchFrame';
 import type { PracticeActorRef } from './usePracticeActor';
 

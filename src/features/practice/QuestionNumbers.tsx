@@ -18,7 +18,11 @@ export function QuestionNumbers({ questionIds, answers, current, disabled, onJum
       <ol>
         {questionIds.map((id, index) => {
           const answered = isAnswered(answers[id]);
-          const classes = ['practice-number', answered ? 'is-answered' : '', index === current ? 'is-current' : '']
+          const classes = [
+            'practice-number',
+            answered ? 'is-answered' : '',
+            index === current ? 'is-current' : '',
+          ]
             .filter(Boolean)
             .join(' ');
           return (

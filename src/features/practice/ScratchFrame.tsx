@@ -34,7 +34,13 @@ interface ScratchFrameProps {
  * menuOk → load the material; getDownToken → hand over the token for the upload; nextGo → the
  * uploaded project's path becomes the answer. Only our own host page, in this frame, is heard.
  */
-export function ScratchFrame({ materialPath, accessToken, submittedPath, onSubmitted, onProblem }: ScratchFrameProps) {
+export function ScratchFrame({
+  materialPath,
+  accessToken,
+  submittedPath,
+  onSubmitted,
+  onProblem,
+}: ScratchFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The listener is registered once; it reads the latest props through this ref.
   const latest = useRef({ materialPath, accessToken, onSubmitted, onProblem });
@@ -73,8 +79,17 @@ export function ScratchFrame({ materialPath, accessToken, submittedPath, onSubmi
 
   return (
     <div className="practice-scratch">
-      <iframe ref={frame} className="practice-scratch-frame" src="/scratch-gui/" title={t.scratchTitle} height={700} />
-      <p className={submittedPath ? 'practice-scratch-status is-done' : 'practice-scratch-status'} role="status">
+      <iframe
+        ref={frame}
+        className="practice-scratch-frame"
+        src="/scratch-gui/"
+        title={t.scratchTitle}
+        height={700}
+      />
+      <p
+        className={submittedPath ? 'practice-scratch-status is-done' : 'practice-scratch-status'}
+        role="status"
+      >
         {submittedPath ? t.scratchSubmitted : t.scratchHint}
       </p>
     </div>

@@ -18,7 +18,11 @@ export const practiceMessages = {
   resultRight: '答对题数',
   resultRate: '正确率',
   resultCheer: (rate: number) =>
-    rate >= 90 ? '太棒了！你是编程小达人！🎉' : rate >= 60 ? '做得不错，继续加油！💪' : '别灰心，看看解析再练一次吧！🌱',
+    rate >= 90
+      ? '太棒了！你是编程小达人！🎉'
+      : rate >= 60
+        ? '做得不错，继续加油！💪'
+        : '别灰心，看看解析再练一次吧！🌱',
   resultNote: '主观题和编程作品由老师点评，暂不计入答对题数。',
   resultClose: '完成练习',
   emptyTitle: '还没有正在进行的练习',

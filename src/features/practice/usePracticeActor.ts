@@ -49,7 +49,10 @@ export function usePracticeActor(batch: ActiveBatch) {
           loadQuestion: fromPromise<Question, LoadQuestionInput>(({ input }) =>
             quietWhenShown(
               dispatch(
-                practiceApi.endpoints.getQuestionDetails.initiate(input, { subscribe: false, forceRefetch: true }),
+                practiceApi.endpoints.getQuestionDetails.initiate(input, {
+                  subscribe: false,
+                  forceRefetch: true,
+                }),
               ).unwrap(),
             ),
           ),

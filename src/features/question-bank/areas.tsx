@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { BookOutlined, BulbOutlined, ExceptionOutlined, FieldTimeOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  BulbOutlined,
+  ExceptionOutlined,
+  FieldTimeOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { questionBankMessages as t } from './messages';
 
 export interface QuestionBankArea {
@@ -13,9 +19,33 @@ export interface QuestionBankArea {
 
 /** The five entries of the question-bank left menu, in SPEC.md §2 order. */
 export const QUESTION_BANK_AREAS: QuestionBankArea[] = [
-  { path: '/knowledgeStrong', title: t.knowledgeStrong, description: t.knowledgeStrongDesc, icon: <BulbOutlined />, color: '#ffb703' },
-  { path: '/questionBank', title: t.questionBank, description: t.questionBankDesc, icon: <BookOutlined />, color: '#1fb56b' },
-  { path: '/simulationTest', title: t.simulationTest, description: t.simulationTestDesc, icon: <FieldTimeOutlined />, color: '#2d8cf0' },
-  { path: '/errorCollection', title: t.errorCollection, description: t.errorCollectionDesc, icon: <ExceptionOutlined />, color: '#ff6b6b' },
+  {
+    path: '/knowledgeStrong',
+    title: t.knowledgeStrong,
+    description: t.knowledgeStrongDesc,
+    icon: <BulbOutlined />,
+    color: '#ffb703',
+  },
+  {
+    path: '/questionBank',
+    title: t.questionBank,
+    description: t.questionBankDesc,
+    icon: <BookOutlined />,
+    color: '#1fb56b',
+  },
+  {
+    path: '/simulationTest',
+    title: t.simulationTest,
+    description: t.simulationTestDesc,
+    icon: <FieldTimeOutlined />,
+    color: '#2d8cf0',
+  },
+  {
+    path: '/errorCollection',
+    title: t.errorCollection,
+    description: t.errorCollectionDesc,
+    icon: <ExceptionOutlined />,
+    color: '#ff6b6b',
+  },
   { path: '/myExam', title: t.myExam, description: t.myExamDesc, icon: <TrophyOutlined />, color: '#9b5de5' },
 ];

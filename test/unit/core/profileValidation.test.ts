@@ -69,7 +69,12 @@ describe('birth picker', () => {
 
 it('validateProfileForm names every failing field', () => {
   expect(
-    validateProfileForm({ name: '王小明', sex: '男', parentsContactWay: '2026001', birthDayStr: '2014-03-01' }),
+    validateProfileForm({
+      name: '王小明',
+      sex: '男',
+      parentsContactWay: '2026001',
+      birthDayStr: '2014-03-01',
+    }),
   ).toEqual({});
   expect(validateProfileForm({ name: '', sex: '', parentsContactWay: '', birthDayStr: '' })).toEqual({
     name: PROFILE_NAME_REQUIRED,

@@ -16,7 +16,11 @@ export const SERVER_AHEAD_MS = 90_000;
 export const EXAM_MS = 60 * 60_000;
 export const SUMMARY_ID = 900;
 
-export function aPaperQuestion(questionId: number, questionType: QuestionType, extra: Partial<PaperQuestion> = {}): PaperQuestion {
+export function aPaperQuestion(
+  questionId: number,
+  questionType: QuestionType,
+  extra: Partial<PaperQuestion> = {},
+): PaperQuestion {
   return {
     id: questionId,
     questionId,

@@ -9,7 +9,12 @@ import type { ActorLogic } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { ExamAnswerResult } from '../../../core/examTypes';
 import { createMockExamMachine } from '../../../machines/mockExam.machine';
-import type { GenerateOutput, MockExamEvent, MockExamInput, SubmitInput } from '../../../machines/mockExam.machine';
+import type {
+  GenerateOutput,
+  MockExamEvent,
+  MockExamInput,
+  SubmitInput,
+} from '../../../machines/mockExam.machine';
 import { LOCAL_START, SUMMARY_ID, aPaperQuestion, aResult, anAttempt, settle } from './mockExam.fixtures';
 
 const DONE = (id: string) => `xstate.done.actor.${id}`;
@@ -55,7 +60,10 @@ function eventsFor(snapshot: Snapshot): MockExamEvent[] {
   }
   if (snapshot.matches('submitFailed')) return [{ type: 'submit.retry' }];
   if (snapshot.matches('loadingResult')) {
-    return [internal({ type: DONE('loadResult'), output: aResult() }), internal({ type: ERROR('loadResult'), error: OFFLINE })];
+    return [
+      internal({ type: DONE('loadResult'), output: aResult() }),
+      internal({ type: ERROR('loadResult'), error: OFFLINE }),
+    ];
   }
   if (snapshot.matches('resultFailed')) return [{ type: 'result.retry' }, { type: 'result.close' }];
   if (snapshot.matches('result')) return [{ type: 'result.close' }];
@@ -84,13 +92,17 @@ type Call = 'generate' | 'submit' | 'loadResult';
 
 /** The machine under test, with its calls settled one by one as a path says. */
 function startSut() {
-  const pending: Array<{ call: Call; resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
-  const wait = <T>(call: Call) => new Promise<T>((resolve, reject) => pending.push({ call, resolve: resolve as never, reject }));
+  const pending: Array<{ call: Call; resolve: (value: unknown) => void; reject: (error: unknown) => void }> =
+    [];
+  const wait = <T>(call: Call) =>
+    new Promise<T>((resolve, reject) => pending.push({ call, resolve: resolve as never, reject }));
   const provided = machine.provide({
     actors: {
       generate: fromPromise<GenerateOutput, MockExamInput>(() => wait<GenerateOutput>('generate')),
       submit: fromPromise<number, SubmitInput>(() => wait<number>('submit')),
-      loadResult: fromPromise<ExamAnswerResult, { summaryId: number }>(() => wait<ExamAnswerResult>('loadResult')),
+      loadResult: fromPromise<ExamAnswerResult, { summaryId: number }>(() =>
+        wait<ExamAnswerResult>('loadResult'),
+      ),
     },
   });
   const actor = createActor(provided, { input, clock }).start();

@@ -96,7 +96,12 @@ describe('mock exam machine', () => {
     const exam = await answering();
     exam.actor.send({ type: 'nav.jump', index: 3 });
     exam.actor.send({ type: 'answer.change', answer: ['3', '4'] });
-    expect(exam.emitted).toContainEqual({ type: 'answer.changed', attemptId: SUMMARY_ID, questionId: 4, answer: ['3', '4'] });
+    expect(exam.emitted).toContainEqual({
+      type: 'answer.changed',
+      attemptId: SUMMARY_ID,
+      questionId: 4,
+      answer: ['3', '4'],
+    });
     expect(exam.actor.getSnapshot().context.answers).toEqual({ 4: ['3', '4'] });
   });
 

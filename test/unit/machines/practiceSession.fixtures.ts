@@ -73,7 +73,11 @@ export function startSession(options: StartOptions = {}) {
       }),
     },
   });
-  const input = { ...BATCH, questionIds: options.questionIds ?? BATCH.questionIds, kind: options.kind ?? 'bank' };
+  const input = {
+    ...BATCH,
+    questionIds: options.questionIds ?? BATCH.questionIds,
+    kind: options.kind ?? 'bank',
+  };
   const actor = createActor(machine, {
     clock,
     input,

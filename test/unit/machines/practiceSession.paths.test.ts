@@ -44,26 +44,38 @@ function eventsFor(snapshot: Snapshot): PracticeEvent[] {
   const { context } = snapshot;
   const id = currentId(snapshot);
   if (snapshot.matches('loading')) {
-    return [internal({ type: LOAD_DONE, output: aQuestion(id) }), internal({ type: LOAD_ERROR, error: new Error('x') })];
+    return [
+      internal({ type: LOAD_DONE, output: aQuestion(id) }),
+      internal({ type: LOAD_ERROR, error: new Error('x') }),
+    ];
   }
   if (snapshot.matches('loadFailed')) return [{ type: 'load.retry' }];
   if (snapshot.matches('saving')) {
     const verdict = verdictFor({ ...savedInput(snapshot), costTime: 0 });
-    return [internal({ type: SAVE_DONE, output: verdict }), internal({ type: SAVE_ERROR, error: new Error('x') })];
+    return [
+      internal({ type: SAVE_DONE, output: verdict }),
+      internal({ type: SAVE_ERROR, error: new Error('x') }),
+    ];
   }
   if (snapshot.matches('result')) return [{ type: 'result.close' }];
   if (!snapshot.matches('answering')) return [];
   const events: PracticeEvent[] = [{ type: 'nav.next' }, { type: 'nav.prev' }];
   context.questionIds.forEach((_, index) => events.push({ type: 'nav.jump', index }));
   if (context.answers[id] === undefined) events.push({ type: 'answer.change', answer: ANSWERS[id] });
-  if (id === 12 && context.answers[id] === undefined) events.push({ type: 'answer.change', answer: HALF_FILLED });
+  if (id === 12 && context.answers[id] === undefined)
+    events.push({ type: 'answer.change', answer: HALF_FILLED });
   return events;
 }
 
 function savedInput(snapshot: Snapshot): Omit<SaveAnswerInput, 'costTime'> {
   const id = currentId(snapshot);
   const question = snapshot.context.questions[id] ?? aQuestion(id);
-  return { batchId: BATCH.batchId, questionId: id, questionType: question.questionType, yourAnswer: snapshot.context.answers[id] };
+  return {
+    batchId: BATCH.batchId,
+    questionId: id,
+    questionType: question.questionType,
+    yourAnswer: snapshot.context.answers[id],
+  };
 }
 
 /** States differ by where the student is and what has been loaded, answered and saved. */
@@ -81,7 +93,11 @@ function serializeState(snapshot: Snapshot): string {
 
 /** The system under test: the same machine, its calls resolved only when a path step says so. */
 function startSut() {
-  const pending: Array<{ kind: 'load' | 'save'; resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
+  const pending: Array<{
+    kind: 'load' | 'save';
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }> = [];
   const wait = (kind: 'load' | 'save') =>
     new Promise((resolve, reject) => pending.push({ kind, resolve, reject }));
   const provided = machine.provide({

@@ -36,7 +36,9 @@ describe('practice session machine', () => {
     actor.send({ type: 'nav.next' });
     expect(stateOf(actor)).toBe('saving');
     await settle();
-    expect(saves).toEqual([{ batchId: 77, questionId: 11, questionType: 1, yourAnswer: 'B', costTime: 4_250 }]);
+    expect(saves).toEqual([
+      { batchId: 77, questionId: 11, questionType: 1, yourAnswer: 'B', costTime: 4_250 },
+    ]);
     expect(actor.getSnapshot().context.index).toBe(1);
     expect(actor.getSnapshot().context.shownAt[12]).toBe(1_004_250);
   });
@@ -48,7 +50,11 @@ describe('practice session machine', () => {
     await settle();
     actor.send({ type: 'answer.change', answer: ['3', ''] });
     actor.send({ type: 'nav.next' });
-    expect(notices.at(-1)).toEqual({ type: 'notice', code: 'FILL_BLANK_COUNT_MISMATCH', text: '答案数量与规定数量不符' });
+    expect(notices.at(-1)).toEqual({
+      type: 'notice',
+      code: 'FILL_BLANK_COUNT_MISMATCH',
+      text: '答案数量与规定数量不符',
+    });
     expect(saves).toHaveLength(1);
     expect(actor.getSnapshot().context.index).toBe(1);
 
@@ -133,19 +139,24 @@ describe('practice session machine', () => {
     expect(context.result).toEqual({ total: 3, right: 1, rate: 33 });
   });
 
-  it.each(['knowledge', 'bank', 'mistakes'] as const)('closing the result of a %s batch ends with that kind as output', async (kind) => {
-    const { actor } = await ready({ kind, questionIds: [11] });
-    actor.send({ type: 'answer.change', answer: 'A' });
-    actor.send({ type: 'nav.next' });
-    await settle();
-    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: 0 });
-    actor.send({ type: 'result.close' });
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ kind });
-  });
+  it.each(['knowledge', 'bank', 'mistakes'] as const)(
+    'closing the result of a %s batch ends with that kind as output',
+    async (kind) => {
+      const { actor } = await ready({ kind, questionIds: [11] });
+      actor.send({ type: 'answer.change', answer: 'A' });
+      actor.send({ type: 'nav.next' });
+      await settle();
+      expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: 0 });
+      actor.send({ type: 'result.close' });
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toEqual({ kind });
+    },
+  );
 
   it('stays on the question and reports the server message when saving fails', async () => {
-    const { actor, notices } = await ready({ failSave: () => ({ status: 404, message: '题目不在本次练习中' }) });
+    const { actor, notices } = await ready({
+      failSave: () => ({ status: 404, message: '题目不在本次练习中' }),
+    });
     actor.send({ type: 'answer.change', answer: 'B' });
     actor.send({ type: 'nav.next' });
     await settle();

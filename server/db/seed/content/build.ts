@@ -7,7 +7,14 @@ import type { SeedQuestion, Subject } from './types';
 type Level = SeedQuestion['level'];
 
 /** Default points per question type, used when a question is placed in a paper. */
-export const DEFAULT_SCORE: Record<SeedQuestion['questionType'], number> = { 1: 2, 2: 2, 3: 2, 4: 2, 5: 5, 6: 15 };
+export const DEFAULT_SCORE: Record<SeedQuestion['questionType'], number> = {
+  1: 2,
+  2: 2,
+  3: 2,
+  4: 2,
+  5: 5,
+  6: 15,
+};
 
 /** Wraps Python code in a ``` fence under a stem. */
 export function withCode(stem: string, code: string): string {
@@ -26,11 +33,25 @@ export function builder(subject: Subject, level: Level) {
   });
   return {
     /** Single choice; `answer` is one letter. */
-    single(key: string, kps: string[], title: string, options: string[], answer: string, txtSolution: string): SeedQuestion {
+    single(
+      key: string,
+      kps: string[],
+      title: string,
+      options: string[],
+      answer: string,
+      txtSolution: string,
+    ): SeedQuestion {
       return { ...base(key, kps, 1, title), options, answer, txtSolution };
     },
     /** Multiple choice; `answer` is sorted and comma-joined, e.g. 'A,C'. */
-    multi(key: string, kps: string[], title: string, options: string[], answer: string, txtSolution: string): SeedQuestion {
+    multi(
+      key: string,
+      kps: string[],
+      title: string,
+      options: string[],
+      answer: string,
+      txtSolution: string,
+    ): SeedQuestion {
       return { ...base(key, kps, 2, title), options, answer, txtSolution };
     },
     /** True/false; `right` true → 'A' (对), false → 'B' (错). */
@@ -46,7 +67,14 @@ export function builder(subject: Subject, level: Level) {
       return { ...base(key, kps, 5, title), answer, txtSolution };
     },
     /** Programming task. Scratch tasks carry a starter .sb3 and programmingType 1. */
-    task(key: string, kps: string[], title: string, material: string | null, answer: string, txtSolution: string): SeedQuestion {
+    task(
+      key: string,
+      kps: string[],
+      title: string,
+      material: string | null,
+      answer: string,
+      txtSolution: string,
+    ): SeedQuestion {
       const q: SeedQuestion = { ...base(key, kps, 6, title), answer, txtSolution };
       if (material) {
         q.programmingType = 1;

@@ -11,7 +11,14 @@ const fail = (msg: string): void => {
   errors.push(msg);
 };
 const LETTERS = 'ABCDEF';
-const TYPE_NAMES: Record<QuestionType, string> = { 1: '单选', 2: '多选', 3: '判断', 4: '填空', 5: '简答', 6: '编程' };
+const TYPE_NAMES: Record<QuestionType, string> = {
+  1: '单选',
+  2: '多选',
+  3: '判断',
+  4: '填空',
+  5: '简答',
+  6: '编程',
+};
 const TYPES: QuestionType[] = [1, 2, 3, 4, 5, 6];
 
 function duplicates(values: string[]): string[] {
@@ -27,7 +34,10 @@ for (const [what, keys] of [
   ['question', questions.map((q) => q.key)],
   ['bank', banks.map((b) => b.key)],
   ['paper', papers.map((p) => p.key)],
-  ['activation code', [...products.map((p) => p.activationCode), ...unknownButValidCodes].map(normalizeActivationCode)],
+  [
+    'activation code',
+    [...products.map((p) => p.activationCode), ...unknownButValidCodes].map(normalizeActivationCode),
+  ],
   ['question title', questions.map((q) => q.title)],
 ] as const) {
   for (const d of duplicates([...keys])) fail(`duplicate ${what}: ${d}`);
@@ -40,7 +50,8 @@ for (const kp of knowledgePoints) {
   const sentences = (kp.txtSolution.match(/[。！？]/g) ?? []).length;
   if (sentences < 3 || sentences > 6) fail(`${kp.key}: explanation has ${sentences} sentences (want 3–6)`);
   if (![1, 2, 3, 4, 5].includes(kp.difficulty)) fail(`${kp.key}: bad difficulty`);
-  if (kp.videoSolution !== undefined && !/^[\w.-]+\.mp4$/.test(kp.videoSolution)) fail(`${kp.key}: bad video name`);
+  if (kp.videoSolution !== undefined && !/^[\w.-]+\.mp4$/.test(kp.videoSolution))
+    fail(`${kp.key}: bad video name`);
 }
 const kpCount = (subject: string) => knowledgePoints.filter((k) => k.subject === subject).length;
 if (knowledgePoints.length < 24) fail(`only ${knowledgePoints.length} knowledge points (want ≥ 24)`);
@@ -50,7 +61,8 @@ if (kpCount('python') < 10) fail(`only ${kpCount('python')} Python knowledge poi
 // ---------------------------------------------------------------- questions
 function letterIndex(letter: string, optionCount: number, key: string): void {
   const i = LETTERS.indexOf(letter);
-  if (letter.length !== 1 || i < 0 || i >= optionCount) fail(`${key}: answer letter "${letter}" out of range A..${LETTERS[optionCount - 1]}`);
+  if (letter.length !== 1 || i < 0 || i >= optionCount)
+    fail(`${key}: answer letter "${letter}" out of range A..${LETTERS[optionCount - 1]}`);
 }
 
 function checkQuestion(q: SeedQuestion): void {
@@ -83,11 +95,13 @@ function checkQuestion(q: SeedQuestion): void {
       letters.forEach((l) => letterIndex(l, n, k));
     }
   } else if (q.options !== undefined) fail(`${k}: type ${q.questionType} must not have options`);
-  if (q.questionType === 3 && q.answer !== 'A' && q.answer !== 'B') fail(`${k}: true/false answer must be A or B`);
+  if (q.questionType === 3 && q.answer !== 'A' && q.answer !== 'B')
+    fail(`${k}: true/false answer must be A or B`);
   if (q.questionType === 4) {
     const b = q.blanks ?? [];
     if (b.length < 1 || b.length > 5) fail(`${k}: ${b.length} blanks (want 1–5)`);
-    if (b.some((x) => !x.trim() || x !== x.trim() || x.includes(','))) fail(`${k}: blank empty, padded or containing a comma`);
+    if (b.some((x) => !x.trim() || x !== x.trim() || x.includes(',')))
+      fail(`${k}: blank empty, padded or containing a comma`);
     if (q.answer !== b.join(',')) fail(`${k}: answer !== blanks.join(',')`);
     const markers = (q.title.match(/____/g) ?? []).length;
     if (markers !== b.length) fail(`${k}: ${markers} blank markers in the stem but ${b.length} answers`);
@@ -96,13 +110,16 @@ function checkQuestion(q: SeedQuestion): void {
     if (q.subject === 'scratch') {
       if (q.programmingType !== 1) fail(`${k}: Scratch task needs programmingType 1`);
       if (!q.material || !/^[\w-]+\.sb3$/.test(q.material)) fail(`${k}: Scratch task needs an .sb3 material`);
-    } else if (q.programmingType !== undefined || q.material !== undefined) fail(`${k}: Python task has no programmingType/material`);
-  } else if (q.programmingType !== undefined || q.material !== undefined) fail(`${k}: only programming tasks have programmingType/material`);
+    } else if (q.programmingType !== undefined || q.material !== undefined)
+      fail(`${k}: Python task has no programmingType/material`);
+  } else if (q.programmingType !== undefined || q.material !== undefined)
+    fail(`${k}: only programming tasks have programmingType/material`);
   if (q.score !== undefined && !(q.score > 0)) fail(`${k}: bad score`);
 }
 questions.forEach(checkQuestion);
 
-const byType = (t: QuestionType, list: SeedQuestion[] = questions) => list.filter((q) => q.questionType === t);
+const byType = (t: QuestionType, list: SeedQuestion[] = questions) =>
+  list.filter((q) => q.questionType === t);
 const total = questions.length;
 const share = (t: QuestionType) => byType(t).length / total;
 if (total < 330) fail(`only ${total} questions (want ≥ 330)`);
@@ -149,13 +166,16 @@ for (const paper of papers) {
       const q = qByKey.get(key);
       if (!q) fail(`${paper.key}: unknown question ${key}`);
       else {
-        if (q.questionType !== section.questionType) fail(`${paper.key}: ${key} is type ${q.questionType}, section is ${section.questionType}`);
-        if (q.subject !== paper.subject || q.level !== paper.level) fail(`${paper.key}: ${key} is ${q.subject} level ${q.level}`);
+        if (q.questionType !== section.questionType)
+          fail(`${paper.key}: ${key} is type ${q.questionType}, section is ${section.questionType}`);
+        if (q.subject !== paper.subject || q.level !== paper.level)
+          fail(`${paper.key}: ${key} is ${q.subject} level ${q.level}`);
       }
     }
   }
   for (const d of duplicates(keys)) fail(`${paper.key}: repeated ${d}`);
-  for (const d of duplicates(paper.sections.map((s) => String(s.questionType)))) fail(`${paper.key}: two sections of type ${d}`);
+  for (const d of duplicates(paper.sections.map((s) => String(s.questionType))))
+    fail(`${paper.key}: two sections of type ${d}`);
   if (sum !== 100) fail(`${paper.key}: sections total ${sum} points (want 100)`);
   if (!(paper.examTime > 0)) fail(`${paper.key}: bad examTime`);
   if (paper.passingScore <= 0 || paper.passingScore > 100) fail(`${paper.key}: bad passingScore`);
@@ -167,12 +187,14 @@ const bankKeys = new Set(banks.map((b) => b.key));
 const paperKeys = new Set(papers.map((p) => p.key));
 for (const product of products) {
   const code = product.activationCode;
-  if (code !== normalizeActivationCode(code) || !isValidActivationCode(code)) fail(`${product.name}: invalid code ${code}`);
+  if (code !== normalizeActivationCode(code) || !isValidActivationCode(code))
+    fail(`${product.name}: invalid code ${code}`);
   for (const b of product.bankKeys) if (!bankKeys.has(b)) fail(`${code}: unknown bank ${b}`);
   for (const p of product.paperKeys) if (!paperKeys.has(p)) fail(`${code}: unknown paper ${p}`);
   if (product.bankKeys.length + product.paperKeys.length === 0) fail(`${code}: grants nothing`);
 }
-for (const code of unknownButValidCodes) if (!isValidActivationCode(code)) fail(`unknown code ${code} is not well formed`);
+for (const code of unknownButValidCodes)
+  if (!isValidActivationCode(code)) fail(`unknown code ${code} is not well formed`);
 const granted = new Set(products.flatMap((p) => [...p.bankKeys, ...p.paperKeys]));
 for (const k of [...bankKeys, ...paperKeys]) if (!granted.has(k)) fail(`${k}: granted by no product`);
 
@@ -181,25 +203,41 @@ const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const row = (label: string, list: SeedQuestion[]) =>
   `${pad(label, 14)}${TYPES.map((t) => pad(byType(t, list).length, 6)).join('')}${list.length}`;
 console.log(`${pad('', 14)}${TYPES.map((t) => pad(TYPE_NAMES[t], 5)).join(' ')} 合计`);
-for (const [subject, levels] of [['scratch', [1, 2, 3]], ['python', [1, 2]]] as const) {
+for (const [subject, levels] of [
+  ['scratch', [1, 2, 3]],
+  ['python', [1, 2]],
+] as const) {
   for (const level of levels) {
-    console.log(row(`${subject} ${level}`, questions.filter((q) => q.subject === subject && q.level === level)));
+    console.log(
+      row(
+        `${subject} ${level}`,
+        questions.filter((q) => q.subject === subject && q.level === level),
+      ),
+    );
   }
 }
 console.log(row('total', questions));
 console.log(`\n${knowledgePoints.length} knowledge points (questions each):`);
-for (const kp of knowledgePoints) console.log(`  ${pad(kp.key, 14)}${pad(kp.title, 10)}★${kp.difficulty}  ${perKp.get(kp.key)?.length ?? 0}`);
-const blankCounts = [1, 2, 3, 4, 5].map((n) => `${n}:${byType(4).filter((q) => q.blanks?.length === n).length}`).join(' ');
+for (const kp of knowledgePoints)
+  console.log(`  ${pad(kp.key, 14)}${pad(kp.title, 10)}★${kp.difficulty}  ${perKp.get(kp.key)?.length ?? 0}`);
+const blankCounts = [1, 2, 3, 4, 5]
+  .map((n) => `${n}:${byType(4).filter((q) => q.blanks?.length === n).length}`)
+  .join(' ');
 console.log(`\nfill-in questions by blank count: ${blankCounts}`);
 console.log(`\n${banks.length} banks:`);
 for (const b of banks) console.log(`  ${pad(b.key, 10)}${b.title} (${b.questionKeys.length})`);
 console.log(`\n${papers.length} papers:`);
 for (const p of papers) {
-  const parts = p.sections.map((s) => `${TYPE_NAMES[s.questionType]} ${s.questionKeys.length}×${s.score}`).join(' + ');
-  console.log(`  ${pad(p.key, 22)}${p.examPaperType ? '正式' : '模拟'} ${p.examTime}min pass ${p.passingScore}: ${parts}  (${p.examPaperName})`);
+  const parts = p.sections
+    .map((s) => `${TYPE_NAMES[s.questionType]} ${s.questionKeys.length}×${s.score}`)
+    .join(' + ');
+  console.log(
+    `  ${pad(p.key, 22)}${p.examPaperType ? '正式' : '模拟'} ${p.examTime}min pass ${p.passingScore}: ${parts}  (${p.examPaperName})`,
+  );
 }
 console.log(`\n${products.length} products:`);
-for (const p of products) console.log(`  ${p.activationCode}  ${p.name}: ${p.bankKeys.join(', ')} | ${p.paperKeys.join(', ')}`);
+for (const p of products)
+  console.log(`  ${p.activationCode}  ${p.name}: ${p.bankKeys.join(', ')} | ${p.paperKeys.join(', ')}`);
 console.log(`  unknown but valid: ${unknownButValidCodes.join(', ')}`);
 
 if (errors.length) {
