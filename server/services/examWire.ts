@@ -3,6 +3,7 @@ import type { KnowledgePointRef, QuestionType } from '../../core/questionBankTyp
 import { encodeQuestion } from '../../core/questionText';
 import type { OpenPaperQuestionRow } from '../repos/examPaperRepo';
 import type { QuestionKnowledgePointRow } from '../repos/questionRepo';
+import { copyOptions } from './questionWire';
 
 /** Papers store their subject by name; the wire numbers it. */
 const SUBJECT_IDS: Record<string, number> = { scratch: 1, python: 2 };
@@ -32,15 +33,6 @@ export function parseExamAnswer(stored: string | null | undefined): string | str
   return stored;
 }
 
-const OPTION_COLUMNS = [
-  ['optionsA', 'options_a'],
-  ['optionsB', 'options_b'],
-  ['optionsC', 'options_c'],
-  ['optionsD', 'options_d'],
-  ['optionsE', 'options_e'],
-  ['optionsF', 'options_f'],
-] as const;
-
 /**
  * A question of an open attempt. Built from a row that has no answer columns into a type that
  * cannot hold answer fields, so the answer key cannot reach the student before submit.
@@ -62,10 +54,7 @@ export function toOpenPaperQuestion(
     yourAnswer,
     score: row.paper_score,
   };
-  for (const [field, column] of OPTION_COLUMNS) {
-    const value = row[column];
-    if (value !== null) question[field] = value;
-  }
+  copyOptions(row, question);
   return encodeQuestion(question);
 }
 

@@ -11,6 +11,20 @@ const OPTION_COLUMNS = [
   ['optionsF', 'options_f'],
 ] as const;
 
+type OptionField = (typeof OPTION_COLUMNS)[number][0];
+type OptionColumn = (typeof OPTION_COLUMNS)[number][1];
+
+/** Copies the options A-F a row has (not null) onto the wire question. */
+export function copyOptions(
+  row: Readonly<Record<OptionColumn, string | null>>,
+  question: { [F in OptionField]?: string },
+) {
+  for (const [field, column] of OPTION_COLUMNS) {
+    const value = row[column];
+    if (value !== null) question[field] = value;
+  }
+}
+
 const ANSWER_COLUMNS = [
   ['answerA', 'answer_a'],
   ['answerB', 'answer_b'],
@@ -65,10 +79,7 @@ export function toWireQuestion(
     programmingType: row.programming_type,
     programmingPath: row.programming_path,
   };
-  for (const [field, column] of OPTION_COLUMNS) {
-    const value = row[column];
-    if (value !== null) question[field] = value;
-  }
+  copyOptions(row, question);
   if (revealed) {
     question.answer = row.answer;
     for (const [field, column] of ANSWER_COLUMNS) {

@@ -3,12 +3,11 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { ExamAttempt, ExamDraftAck } from '../../core/examTypes';
 import { login, tikuPost } from '../helpers/apiClient';
+import { adminQuery, freePort, withDatabase } from '../helpers/testDatabase';
 
 /**
  * The fault test: the real server process, killed with SIGKILL in the middle of an exam, then
@@ -18,38 +17,6 @@ import { login, tikuPost } from '../helpers/apiClient';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const START_TIMEOUT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  for (const database of [null, 'postgres']) {
-    const url = new URL(adminUrl);
-    if (database) url.pathname = `/${database}`;
-    const client = new Client({ connectionString: url.toString() });
-    try {
-      await client.connect();
-    } catch (error) {
-      if ((error as { code?: string }).code === '3D000') continue;
-      throw error;
-    }
-    try {
-      await client.query(sql);
-      return;
-    } finally {
-      await client.end();
-    }
-  }
-}
 
 interface Running {
   child: ChildProcess;
@@ -108,9 +75,7 @@ test(
     let databaseUrl: string | undefined;
     if (adminUrl && database) {
       await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
+      databaseUrl = withDatabase(adminUrl, database);
     }
     const env: NodeJS.ProcessEnv = {
       ...process.env,

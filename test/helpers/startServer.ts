@@ -3,41 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { AppConfig } from '../../server/config';
+import { adminQuery, withDatabase } from './testDatabase';
 
 export interface RunningServer {
   baseUrl: string;
   app: FastifyInstance;
   close(): Promise<void>;
-}
-
-/** Runs `sql` on the server of TEST_DATABASE_URL (falling back to its `postgres` database). */
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  for (const url of [adminUrl, withDatabase(adminUrl, 'postgres')]) {
-    const client = new Client({ connectionString: url });
-    try {
-      await client.connect();
-    } catch (error) {
-      if ((error as { code?: string }).code === '3D000') continue;
-      throw error;
-    }
-    try {
-      await client.query(sql);
-      return;
-    } finally {
-      await client.end();
-    }
-  }
-  throw new Error(`cannot reach PostgreSQL at ${adminUrl}`);
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /**

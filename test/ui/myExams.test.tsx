@@ -114,9 +114,9 @@ describe('my exams (/myExam)', () => {
     const judge = within(paper.getByRole('region', { name: /^二、判断题/ }));
     expect(judge.getByRole('img', { name: '未作答' })).toBeInTheDocument();
 
-    // The explanation, from the question viewer's review mode.
-    await user.click(within(first).getByRole('button', { name: '查看解析' }));
+    // The graded paper is read (and printed) whole: the explanation is shown without a click.
     expect(within(first).getByText('舞台的中心是原点。')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: '收起解析' })).toBeInTheDocument();
 
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(drawer.getByRole('button', { name: /打印试卷/ }));

@@ -7,9 +7,14 @@ import { RichText } from './RichText';
 import type { ViewerProps } from './types';
 import { useOptionKeys } from './useOptionKeys';
 
-function optionClass(letter: string, picked: string[], correct: string[] | null): string {
+/**
+ * `correct` is known once the explanation is revealed; before that, a graded review still colours
+ * the student's own pick by its verdict, so a wrong pick never looks like a right one (or on paper).
+ */
+function optionClass(letter: string, picked: string[], correct: string[] | null, verdict?: number): string {
   const classes = ['qv-option'];
-  if (picked.includes(letter)) classes.push('is-picked');
+  if (picked.includes(letter))
+    classes.push(verdict === -1 ? 'is-wrong' : verdict === 1 ? 'is-correct' : 'is-picked');
   if (correct) {
     if (correct.includes(letter)) classes.push('is-correct');
     else if (picked.includes(letter)) classes.push('is-wrong');
@@ -35,6 +40,7 @@ export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts,
   const multiple = question.questionType === 2;
   const picked = pickedLetters(question, value);
   const correct = revealed && question.answer ? pickedLetters(question, question.answer) : null;
+  const verdict = readOnly ? question.rightStatus : undefined;
 
   const pick = (letter: string) => {
     if (!multiple) return onChange(letter);
@@ -60,7 +66,7 @@ export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts,
           <Checkbox
             key={option.letter}
             value={option.letter}
-            className={optionClass(option.letter, picked, correct)}
+            className={optionClass(option.letter, picked, correct, verdict)}
           >
             <OptionLabel option={option} />
           </Checkbox>
@@ -80,7 +86,7 @@ export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts,
         <Radio
           key={option.letter}
           value={option.letter}
-          className={optionClass(option.letter, picked, correct)}
+          className={optionClass(option.letter, picked, correct, verdict)}
         >
           <OptionLabel option={option} />
         </Radio>

@@ -4,6 +4,7 @@ import { ChoiceQuestion } from './ChoiceQuestion';
 import { FillBlankQuestion } from './FillBlankQuestion';
 import { questionMessages as t } from './messages';
 import { ProgrammingQuestion } from './ProgrammingQuestion';
+import { QUESTION_VIEW_TYPE_NAMES } from './questionTypeNames';
 import { ReviewPanel } from './ReviewPanel';
 import { RichText } from './RichText';
 import { TextAnswerQuestion } from './TextAnswerQuestion';
@@ -39,17 +40,18 @@ export function QuestionView({
   number,
   shortcuts,
   renderScratch,
+  defaultRevealed = false,
 }: QuestionViewProps) {
   const readOnly = mode === 'review';
-  const [revealed, setRevealed] = useState(false);
+  const [revealed, setRevealed] = useState(defaultRevealed);
   // A shown explanation belongs to one question; the next one starts closed.
   const [shownFor, setShownFor] = useState(question.id);
   if (shownFor !== question.id) {
     setShownFor(question.id);
-    setRevealed(false);
+    setRevealed(defaultRevealed);
   }
   const answer = value ?? (readOnly ? (question.yourAnswer ?? null) : null);
-  const typeName = t.typeNames[question.questionType];
+  const typeName = QUESTION_VIEW_TYPE_NAMES[question.questionType];
   const hasOptions = question.questionType <= 3;
 
   return (

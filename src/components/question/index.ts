@@ -1,4 +1,5 @@
 export { QuestionView } from './QuestionView';
 export { correctAnswerText, optionsOf, studentAnswerText } from './answerText';
 export { letterOfKey } from './useOptionKeys';
+export { sanitizeHtml } from './sanitizeHtml';
 export type { QuestionAnswer, QuestionViewProps, ScratchSlotProps, ViewerMode } from './types';

@@ -1,13 +1,5 @@
 /** Texts of the question viewers (SPEC.md §2 "Question viewers"). */
 export const questionMessages = {
-  typeNames: {
-    1: '单选题',
-    2: '多选题',
-    3: '判断题',
-    4: '填空题',
-    5: '主观题',
-    6: '编程题',
-  } as Record<number, string>,
   trueLabel: '对',
   falseLabel: '错',
   optionsLabel: '选项',

@@ -29,6 +29,8 @@ export interface QuestionViewProps {
    * bridge needs the session's token, which shared components never read.
    */
   renderScratch?: (props: ScratchSlotProps) => ReactNode;
+  /** Review mode opens with the explanation shown (a graded paper is read, and printed, whole). */
+  defaultRevealed?: boolean;
 }
 
 /** What each type's viewer receives from the dispatcher. */

@@ -5,7 +5,7 @@ import { errorText, isApiError, isHandledGlobally } from '../../../store/api/api
 import { useActivationProductCodeMutation } from '../../../store/api/questionBankApi';
 import { useMessageApi } from '../../app/MessageBridge';
 import { activateMessages as t } from './activateMessages';
-import { reloadPage } from './pageReload';
+import { LOGIN_RELOAD_DELAY_MS, reloadPage } from './pageReload';
 
 interface ActivateModalProps {
   open: boolean;
@@ -77,8 +77,9 @@ export function ActivateModal({ open, onClose }: ActivateModalProps) {
       <ActivateForm
         onActivated={() => {
           onClose();
-          // SPEC.md §4: activation success closes the dialog and reloads, so every list shows the grants.
-          reloadPage();
+          // SPEC.md §4: activation success closes the dialog and reloads, so every list shows the
+          // grants; the same short delay as a modal sign-in lets the success message be seen.
+          reloadPage(LOGIN_RELOAD_DELAY_MS);
         }}
       />
     </Modal>

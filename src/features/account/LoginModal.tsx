@@ -2,10 +2,10 @@ import { Modal } from 'antd';
 import { LoginForm } from './LoginForm';
 import { LoginIllustration } from './LoginIllustration';
 import { accountMessages as t } from './messages';
+import { LOGIN_RELOAD_DELAY_MS, reloadPage } from './pageReload';
 import './login.css';
 
-/** SPEC.md §9: the page reloads 500 ms after a modal sign-in. */
-export const LOGIN_RELOAD_DELAY_MS = 500;
+export { LOGIN_RELOAD_DELAY_MS } from './pageReload';
 
 interface LoginModalProps {
   open: boolean;
@@ -15,7 +15,7 @@ interface LoginModalProps {
 }
 
 function reloadSoon() {
-  window.setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
+  reloadPage(LOGIN_RELOAD_DELAY_MS);
 }
 
 export function LoginModal({ open, onClose, onSignedIn = reloadSoon }: LoginModalProps) {

@@ -2,8 +2,8 @@ import { Modal, Rate, Spin } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { difficultyLabel } from '../../../core/format';
 import { useGetKnowledgePointDetailQuery } from '../../../store/api/questionBankApi';
+import { sanitizeHtml } from '../../components/question/sanitizeHtml';
 import { knowledgeMessages as t } from './messages';
-import { sanitizeHtml } from './sanitizeHtml';
 
 interface KnowledgeExplanationModalProps {
   /** The knowledge point to explain; the dialog is closed while this is null. */

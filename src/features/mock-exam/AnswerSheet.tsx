@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { sectionNumber } from '../../../core/format';
 import { isAnswered } from '../../../core/validation';
 import { sectionsOf } from '../../../machines/mockExamPaper';
-import { questionMessages } from '../../components/question/messages';
+import { questionTypeName } from '../../components/question/questionTypeNames';
 import { selectAnswers, selectIndex, selectQuestions } from './examSelectors';
 import { mockExamMessages as t } from './messages';
 import type { MockExamActorRef } from './useMockExamActor';
@@ -19,10 +19,7 @@ export function AnswerSheet({ actorRef, disabled }: { actorRef: MockExamActorRef
   return (
     <nav className="exam-sheet" aria-label={t.answerSheet}>
       {sections.map((section, position) => {
-        const title = t.sectionTitle(
-          sectionNumber(position + 1),
-          questionMessages.typeNames[section.questionType],
-        );
+        const title = t.sectionTitle(sectionNumber(position + 1), questionTypeName(section.questionType));
         return (
           <section key={section.questionType} className="exam-sheet-section" aria-label={title}>
             <h2 className="exam-sheet-title">{title}</h2>

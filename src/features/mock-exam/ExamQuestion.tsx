@@ -6,11 +6,18 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectAccessToken } from '../../../store/slices/sessionSlice';
 import { QuestionView } from '../../components/question';
 import type { ScratchSlotProps } from '../../components/question';
-import { questionMessages } from '../../components/question/messages';
-import { ExamScratchFrame } from './ExamScratchFrame';
+import { ScratchFrame } from '../../components/question/ScratchFrame';
+import type { ScratchFrameTexts } from '../../components/question/ScratchFrame';
+import { questionTypeName } from '../../components/question/questionTypeNames';
 import { selectCurrentAnswer, selectCurrentQuestion, selectIndex, selectQuestions } from './examSelectors';
 import { mockExamMessages as t } from './messages';
 import type { MockExamActorRef } from './useMockExamActor';
+
+const scratchTexts: ScratchFrameTexts = {
+  title: t.scratchTitle,
+  hint: t.scratchHint,
+  submitted: t.scratchSubmitted,
+};
 
 /** The question on screen under its section heading ("一、单选题 共 25 题"), answered in place. */
 export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
@@ -25,19 +32,22 @@ export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
   if (!question || !section) return null;
 
   const renderScratch = ({ question: task, value, onChange }: ScratchSlotProps) => (
-    <ExamScratchFrame
+    <ScratchFrame
       key={task.id}
       materialPath={task.programmingPath}
       accessToken={accessToken}
       submittedPath={value}
       onSubmitted={onChange}
+      reopenSubmitted
+      texts={scratchTexts}
+      classPrefix="exam-scratch"
     />
   );
 
   return (
     <section className="exam-question">
       <h2 className="exam-section-title">
-        {t.sectionTitle(sectionNumber(position + 1), questionMessages.typeNames[section.questionType])}
+        {t.sectionTitle(sectionNumber(position + 1), questionTypeName(section.questionType))}
         <small>
           {t.sectionCount(section.count)} · {t.points(question.score)}
         </small>

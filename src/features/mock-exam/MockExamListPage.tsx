@@ -1,9 +1,10 @@
-import { Button, Empty, Spin, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { ClockCircleOutlined, FileTextOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MockPaperCard } from '../../../core/examTypes';
 import { useGetMyExamPaperListQuery } from '../../../store/api/examApi';
 import { useQuestionBankShell } from '../../app/layouts/questionBankShellContext';
+import { CardGridPage } from '../../components/CardGridPage';
 import { mockExamListMessages as t } from './messages';
 import './mockExamList.css';
 
@@ -20,7 +21,7 @@ function PaperCard({ paper, onEnter }: { paper: MockPaperCard; onEnter: () => vo
   const headingId = `mock-paper-${paper.examPaperId}-title`;
   return (
     <li>
-      <article className="mock-card" aria-labelledby={headingId}>
+      <article className="mock-card card-grid-card" aria-labelledby={headingId}>
         <div className="mock-card-top">
           <span className="mock-card-participants">
             <TeamOutlined aria-hidden="true" /> {t.participants(paper.answerCount)}
@@ -68,44 +69,26 @@ export default function MockExamListPage() {
   const { openActivate } = useQuestionBankShell();
   const navigate = useNavigate();
 
-  let body;
-  if (isLoading) {
-    body = <Spin size="large" className="mock-list-loading" aria-label={t.heading} />;
-  } else if (isError) {
-    body = (
-      <Empty description={t.loadFailed}>
-        <Button onClick={() => void refetch()}>{t.retry}</Button>
-      </Empty>
-    );
-  } else if (!papers || papers.length === 0) {
-    body = (
-      <Empty description={t.empty}>
+  return (
+    <CardGridPage
+      name="mock-list"
+      texts={t}
+      items={papers}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+      emptyAction={
         <Button type="primary" onClick={openActivate}>
           {t.activate}
         </Button>
-      </Empty>
-    );
-  } else {
-    body = (
-      <ul className="mock-list">
-        {papers.map((paper) => (
-          <PaperCard
-            key={paper.examPaperId}
-            paper={paper}
-            onEnter={() => navigate(examPath(paper.examPaperId, paper.summaryId))}
-          />
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <section aria-labelledby="mock-list-heading">
-      <header className="mock-list-header">
-        <h1 id="mock-list-heading">{t.heading}</h1>
-        <p>{t.intro}</p>
-      </header>
-      {body}
-    </section>
+      }
+      renderItem={(paper) => (
+        <PaperCard
+          key={paper.examPaperId}
+          paper={paper}
+          onEnter={() => navigate(examPath(paper.examPaperId, paper.summaryId))}
+        />
+      )}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Empty, Spin, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ExamListItem } from '../../../core/examTypes';
 import { formatDurationMs } from '../../../core/format';
 import { useGetMyExamPaperQuery } from '../../../store/api/examApi';
+import { CardGridPage } from '../../components/CardGridPage';
 import { ExamSeal } from './ExamSeal';
 import { myExamsMessages as t } from './messages';
 import './myExams.css';
@@ -42,7 +43,10 @@ function ExamCard({
   const headingId = `my-exam-${item.id ?? `paper-${item.examPaperId}`}-title`;
   return (
     <li>
-      <article className={completed ? 'my-exam-card' : 'my-exam-card is-open'} aria-labelledby={headingId}>
+      <article
+        className={completed ? 'my-exam-card card-grid-card' : 'my-exam-card card-grid-card is-open'}
+        aria-labelledby={headingId}
+      >
         <Tag color={item.examPaperType ? 'volcano' : 'blue'} className="my-exam-type">
           {item.examPaperType ? t.formal : t.mock}
         </Tag>
@@ -95,50 +99,34 @@ export default function MyExamsPage() {
   };
   const navigate = useNavigate();
 
-  let body;
-  if (isLoading) {
-    body = <Spin size="large" className="my-exams-loading" aria-label={t.heading} />;
-  } else if (isError) {
-    body = (
-      <Empty description={t.loadFailed}>
-        <Button onClick={() => void refetch()}>{t.retry}</Button>
-      </Empty>
-    );
-  } else if (!items || items.length === 0) {
-    body = (
-      <Empty description={t.empty}>
+  return (
+    <CardGridPage
+      name="my-exams"
+      className="my-exams-page"
+      texts={t}
+      items={items}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+      emptyAction={
         <Link to="/simulationTest">
           <Button type="primary">{t.emptyAction}</Button>
         </Link>
-      </Empty>
-    );
-  } else {
-    body = (
-      <ul className="my-exams">
-        {items.map((item) => (
-          <ExamCard
-            key={item.id ?? `paper-${item.examPaperId}`}
-            item={item}
-            onDetails={() => showDetails(attemptIdOf(item))}
-            onGo={() => navigate(examPath(item))}
-          />
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <section aria-labelledby="my-exams-heading" className="my-exams-page">
-      <header className="my-exams-header">
-        <h1 id="my-exams-heading">{t.heading}</h1>
-        <p>{t.intro}</p>
-      </header>
-      {body}
+      }
+      renderItem={(item) => (
+        <ExamCard
+          key={item.id ?? `paper-${item.examPaperId}`}
+          item={item}
+          onDetails={() => showDetails(attemptIdOf(item))}
+          onGo={() => navigate(examPath(item))}
+        />
+      )}
+    >
       {drawerWanted && (
         <Suspense fallback={null}>
           <ExamDetailDrawer summaryId={detailsOf} onClose={() => setDetailsOf(null)} />
         </Suspense>
       )}
-    </section>
+    </CardGridPage>
   );
 }

@@ -10,7 +10,7 @@ import type { Question, QuestionType } from '../../../core/questionBankTypes';
 import { sectionNumber } from '../../../core/format';
 import { isAnswered } from '../../../core/validation';
 import { QuestionView, correctAnswerText, studentAnswerText } from '../../components/question';
-import { questionMessages } from '../../components/question/messages';
+import { questionTypeName } from '../../components/question/questionTypeNames';
 import { paperDetailMessages as t } from './messages';
 
 interface Section {
@@ -73,7 +73,7 @@ function AnsweredItem({ item, number }: { item: AnsweredQuestion; number: number
         </span>
         <span className="paper-verdict-score">{t.questionScore(item.scoreValue, item.score)}</span>
       </div>
-      <QuestionView question={question} mode="review" number={number} shortcuts={false} />
+      <QuestionView question={question} mode="review" number={number} shortcuts={false} defaultRevealed />
       <dl className="paper-answers">
         <div>
           <dt>{t.yourAnswer}</dt>
@@ -95,10 +95,7 @@ export function PaperSections({ result }: { result: ExamAnswerResult }) {
   return (
     <>
       {sectionsOf(result).map((section, position) => {
-        const heading = t.sectionHeading(
-          sectionNumber(position + 1),
-          questionMessages.typeNames[section.questionType],
-        );
+        const heading = t.sectionHeading(sectionNumber(position + 1), questionTypeName(section.questionType));
         const headingId = `paper-section-${section.questionType}`;
         return (
           <section key={section.questionType} className="paper-section" aria-labelledby={headingId}>

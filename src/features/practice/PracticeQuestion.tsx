@@ -5,6 +5,8 @@ import { selectAccessToken } from '../../../store/slices/sessionSlice';
 import { useMessageApi } from '../../app/MessageBridge';
 import { QuestionView } from '../../components/question';
 import type { ScratchSlotProps } from '../../components/question';
+import { ScratchFrame } from '../../components/question/ScratchFrame';
+import type { ScratchFrameTexts } from '../../components/question/ScratchFrame';
 import { practiceMessages as t } from './messages';
 import {
   selectCurrentAnswer,
@@ -13,8 +15,15 @@ import {
   selectLoadError,
   selectPhase,
 } from './practiceSelectors';
-import { ScratchFrame } from './ScratchFrame';
 import type { PracticeActorRef } from './usePracticeActor';
+
+const scratchTexts: ScratchFrameTexts = {
+  title: t.scratchTitle,
+  hint: t.scratchHint,
+  submitted: t.scratchSubmitted,
+  loadError: t.scratchLoadError,
+  submitError: t.scratchSubmitError,
+};
 
 /** The question area: loading, a retry after a failed load, or the question's viewer. */
 export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
@@ -60,6 +69,9 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
         messageApi.success(t.scratchSubmittedNotice);
       }}
       onProblem={(text) => messageApi.error(text)}
+      texts={scratchTexts}
+      classPrefix="practice-scratch"
+      liveStatus
     />
   );
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, Spin } from 'antd';
+import { Button } from 'antd';
 import { BookOutlined } from '@ant-design/icons';
 import { bankTitle } from '../../../core/format';
 import type { BankItem } from '../../../core/questionBankTypes';
 import { shownPracticeCountKeys } from '../../../core/validation';
 import { useGetMyQuestionBankListQuery } from '../../../store/api/questionBankApi';
 import { useQuestionBankShell } from '../../app/layouts/questionBankShellContext';
+import { CardGridPage } from '../../components/CardGridPage';
 import { bankListMessages as t } from './messages';
 import { LazyPracticeCountDialog as PracticeCountDialog } from './LazyPracticeCountDialog';
 import type { PracticeSource } from './PracticeCountDialog';
@@ -17,7 +18,7 @@ function BankCard({ bank, index, onEnter }: { bank: BankItem; index: number; onE
   const headingId = `bank-${bank.id}-title`;
   return (
     <li>
-      <article className="bank-card" aria-labelledby={headingId}>
+      <article className="bank-card card-grid-card" aria-labelledby={headingId}>
         <BookOutlined className="bank-card-icon" aria-hidden />
         <h2 id={headingId} className="bank-card-title">
           {title}
@@ -55,41 +56,24 @@ export default function BankListPage() {
       kind: 'bank',
     });
 
-  let body;
-  if (isLoading) {
-    body = <Spin size="large" className="bank-list-loading" aria-label={t.heading} />;
-  } else if (isError) {
-    body = (
-      <Empty description={t.loadFailed}>
-        <Button onClick={() => void refetch()}>{t.retry}</Button>
-      </Empty>
-    );
-  } else if (!banks || banks.length === 0) {
-    body = (
-      <Empty description={t.empty}>
+  return (
+    <CardGridPage
+      name="bank-list"
+      texts={t}
+      items={banks}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+      emptyAction={
         <Button type="primary" onClick={openActivate}>
           {t.activate}
         </Button>
-      </Empty>
-    );
-  } else {
-    body = (
-      <ul className="bank-list">
-        {banks.map((bank, index) => (
-          <BankCard key={bank.id} bank={bank} index={index} onEnter={() => enter(bank, index)} />
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <section aria-labelledby="bank-list-heading">
-      <header className="bank-list-header">
-        <h1 id="bank-list-heading">{t.heading}</h1>
-        <p>{t.intro}</p>
-      </header>
-      {body}
+      }
+      renderItem={(bank, index) => (
+        <BankCard key={bank.id} bank={bank} index={index} onEnter={() => enter(bank, index)} />
+      )}
+    >
       <PracticeCountDialog source={source} onClose={() => setSource(null)} />
-    </section>
+    </CardGridPage>
   );
 }

@@ -17,16 +17,6 @@ export const questionBankMessages = {
   enter: '进入',
 } as const;
 
-/** Question type names (SPEC.md §3 questionType 1-6). */
-export const questionTypeMessages = {
-  1: '单选题',
-  2: '多选题',
-  3: '判断题',
-  4: '填空题',
-  5: '简答题',
-  6: '编程题',
-} as const;
-
 /** The bank list (SPEC.md §2 "Bank list"). */
 export const bankListMessages = {
   heading: '题库列表',

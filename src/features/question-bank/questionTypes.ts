@@ -1,6 +1,6 @@
 import type { QuestionType } from '../../../core/questionBankTypes';
 import type { PracticeCountKey } from '../../../core/validation';
-import { questionTypeMessages } from './messages';
+import { questionTypeName } from '../../components/question/questionTypeNames';
 
 /** Which question type each count of a bank item / knowledge row / practice request stands for. */
 export const QUESTION_TYPE_BY_COUNT_KEY: Record<PracticeCountKey, QuestionType> = {
@@ -12,9 +12,7 @@ export const QUESTION_TYPE_BY_COUNT_KEY: Record<PracticeCountKey, QuestionType> 
   programmingCount: 6,
 };
 
-export function questionTypeLabel(type: QuestionType): string {
-  return questionTypeMessages[type];
-}
+export const questionTypeLabel: (type: QuestionType) => string = questionTypeName;
 
 export function countKeyLabel(key: PracticeCountKey): string {
   return questionTypeLabel(QUESTION_TYPE_BY_COUNT_KEY[key]);

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { practiceMessages as t } from './messages';
 
 /** Messages the editor host page sends (public/scratch-gui/README.md). */
 type HostMessage =
@@ -18,7 +17,19 @@ function asHostMessage(data: unknown): HostMessage | null {
   return null;
 }
 
-interface ScratchFrameProps {
+/** Texts of the frame; each page brings its own. */
+export interface ScratchFrameTexts {
+  /** The iframe's title (its accessible name). */
+  title: string;
+  hint: string;
+  submitted: string;
+  /** Passed to onProblem when the starter could not be loaded. */
+  loadError?: string;
+  /** Passed to onProblem when saving or uploading failed and the host gave no text. */
+  submitError?: string;
+}
+
+export interface ScratchFrameProps {
   /** Starter project of the task (question.programmingPath). */
   materialPath: string | null | undefined;
   accessToken: string | null;
@@ -26,13 +37,21 @@ interface ScratchFrameProps {
   submittedPath: string;
   onSubmitted: (path: string) => void;
   /** Something went wrong inside the editor: a Chinese text for the student. */
-  onProblem: (text: string) => void;
+  onProblem?: (text: string) => void;
+  /** Load the submitted project instead of the starter (resuming an exam reopens the own work). */
+  reopenSubmitted?: boolean;
+  texts: ScratchFrameTexts;
+  /** Prefix of the CSS classes: `<prefix>`, `<prefix>-frame`, `<prefix>-status`. */
+  classPrefix: string;
+  /** Make the status line a live region (role="status"). */
+  liveStatus?: boolean;
 }
 
 /**
  * The Scratch 3 editor of a graphical task, and the parent side of its window-message bridge:
  * menuOk → load the material; getDownToken → hand over the token for the upload; nextGo → the
- * uploaded project's path becomes the answer. Only our own host page, in this frame, is heard.
+ * uploaded project's path becomes the answer; loadError / submitError → onProblem. Only our own
+ * host page, in this frame, is heard.
  */
 export function ScratchFrame({
   materialPath,
@@ -40,12 +59,17 @@ export function ScratchFrame({
   submittedPath,
   onSubmitted,
   onProblem,
+  reopenSubmitted = false,
+  texts,
+  classPrefix,
+  liveStatus = false,
 }: ScratchFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The listener is registered once; it reads the latest props through this ref.
-  const latest = useRef({ materialPath, accessToken, onSubmitted, onProblem });
+  const props = { materialPath, accessToken, submittedPath, reopenSubmitted, onSubmitted, onProblem, texts };
+  const latest = useRef(props);
   useEffect(() => {
-    latest.current = { materialPath, accessToken, onSubmitted, onProblem };
+    latest.current = props;
   });
 
   useEffect(() => {
@@ -55,21 +79,24 @@ export function ScratchFrame({
       if (!host || event.source !== host || event.origin !== origin) return;
       const message = asHostMessage(event.data);
       if (!message) return;
+      const current = latest.current;
       switch (message.type) {
-        case 'menuOk':
-          host.postMessage({ type: 'load', materialPath: latest.current.materialPath ?? '' }, origin);
+        case 'menuOk': {
+          const reopened = current.reopenSubmitted ? current.submittedPath : '';
+          host.postMessage({ type: 'load', materialPath: reopened || current.materialPath || '' }, origin);
           return;
+        }
         case 'getDownToken':
-          host.postMessage({ type: 'downToken', accessToken: latest.current.accessToken ?? '' }, origin);
+          host.postMessage({ type: 'downToken', accessToken: current.accessToken ?? '' }, origin);
           return;
         case 'nextGo':
-          latest.current.onSubmitted(message.path);
+          current.onSubmitted(message.path);
           return;
         case 'loadError':
-          latest.current.onProblem(t.scratchLoadError);
+          current.onProblem?.(current.texts.loadError ?? '');
           return;
         case 'submitError':
-          latest.current.onProblem(message.message || t.scratchSubmitError);
+          current.onProblem?.(message.message || (current.texts.submitError ?? ''));
           return;
       }
     };
@@ -77,20 +104,21 @@ export function ScratchFrame({
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
+  const statusClass = `${classPrefix}-status`;
   return (
-    <div className="practice-scratch">
+    <div className={classPrefix}>
       <iframe
         ref={frame}
-        className="practice-scratch-frame"
+        className={`${classPrefix}-frame`}
         src="/scratch-gui/"
-        title={t.scratchTitle}
+        title={texts.title}
         height={700}
       />
       <p
-        className={submittedPath ? 'practice-scratch-status is-done' : 'practice-scratch-status'}
-        role="status"
+        className={submittedPath ? `${statusClass} is-done` : statusClass}
+        role={liveStatus ? 'status' : undefined}
       >
-        {submittedPath ? t.scratchSubmitted : t.scratchHint}
+        {submittedPath ? texts.submitted : texts.hint}
       </p>
     </div>
   );

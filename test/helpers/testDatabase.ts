@@ -1,0 +1,42 @@
+import { createServer } from 'node:net';
+import { Client } from 'pg';
+
+/** A TCP port on 127.0.0.1 that is free right now (for a server started as a separate process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The same PostgreSQL URL pointing at another database. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Runs `sql` on the server of TEST_DATABASE_URL (falling back to its `postgres` database). */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  for (const url of [adminUrl, withDatabase(adminUrl, 'postgres')]) {
+    const client = new Client({ connectionString: url });
+    try {
+      await client.connect();
+    } catch (error) {
+      if ((error as { code?: string }).code === '3D000') continue;
+      throw error;
+    }
+    try {
+      await client.query(sql);
+      return;
+    } finally {
+      await client.end();
+    }
+  }
+  throw new Error(`cannot reach PostgreSQL at ${adminUrl}`);
+}
