@@ -1,6 +1,6 @@
 /**
  * Validates the seed content and prints a summary.
- * Run: cd /work/main && node --import tsx server/db/seed/content/check.ts
+ * Run: node --import tsx server/db/seed/content/check.ts (from the repository root)
  */
 import { isValidActivationCode, normalizeActivationCode } from '../../../../core/activationCode';
 import { banks, knowledgePoints, papers, products, questions, unknownButValidCodes } from './index';
