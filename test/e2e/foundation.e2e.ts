@@ -113,8 +113,10 @@ describe('foundation: sign in, shells, sign out', () => {
     await dialog.getByRole('tab', { name: '账号登录' }).waitFor();
     await dialog.getByLabel('用户名').fill('demo');
     await dialog.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByLabel('密码', { exact: true }).press('Enter');
     // "登录成功", then the page reloads after 500 ms and the header shows the student.
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByLabel('密码', { exact: true }).press('Enter');
+    await reloaded;
     await page.getByRole('button', { name: /用户菜单：/ }).waitFor();
     await header.getByRole('button', { name: '激活' }).waitFor();
     assert.equal(await header.getByRole('button', { name: '注册' }).count(), 0);
