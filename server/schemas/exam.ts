@@ -56,6 +56,16 @@ const examAnswerField = {
 const answerListField = { type: 'array', maxItems: 200, items: examAnswerField } as const;
 
 const paperType = { type: 'integer', enum: [0, 1] } as const;
+
+/** What both an open attempt and a submitted result say about the attempt and its paper. */
+const attemptHeaderProperties = {
+  examPaperParticipateSummaryId: { type: 'integer' },
+  examPaperId: { type: 'integer' },
+  examPaperName: { type: 'string' },
+  examPaperType: paperType,
+  passingScore: { type: 'integer' },
+} as const;
+
 const nullableId = { type: ['integer', 'null'] } as const;
 
 export const getMyExamPaperListSchema = {
@@ -124,13 +134,9 @@ export const generateExamPaperDetailsSchema = {
   response: examResponses({
     type: 'object',
     properties: {
-      examPaperParticipateSummaryId: { type: 'integer' },
-      examPaperId: { type: 'integer' },
-      examPaperName: { type: 'string' },
+      ...attemptHeaderProperties,
       subjectId: { type: 'integer' },
-      examPaperType: paperType,
       examTime: { type: 'integer' },
-      passingScore: { type: 'integer' },
       startedAt: { type: 'integer' },
       deadline: { type: 'integer' },
       serverNow: { type: 'integer' },
@@ -204,11 +210,7 @@ export const getExamPaperAnswerSchema = {
   response: examResponses({
     type: 'object',
     properties: {
-      examPaperParticipateSummaryId: { type: 'integer' },
-      examPaperId: { type: 'integer' },
-      examPaperName: { type: 'string' },
-      examPaperType: paperType,
-      passingScore: { type: 'integer' },
+      ...attemptHeaderProperties,
       paperTotalScore: { type: 'integer' },
       totalScore: { type: 'integer' },
       costTime: { type: 'integer' },
