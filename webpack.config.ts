@@ -18,6 +18,29 @@ const swcOptions = {
   },
 };
 
+/**
+ * Writes `chunk-groups.json`: each named chunk group (an entry, or a lazy import's
+ * webpackChunkName) with every script it needs, so `npm run bench` can add up what a route loads.
+ */
+class ChunkGroupManifestPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkGroupManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const group of compilation.chunkGroups) {
+            if (!group.name) continue;
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+            groups[group.name] = [...new Set(files.filter((file) => file.endsWith('.js')))];
+          }
+          compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups)));
+        },
+      );
+    });
+  }
+}
+
 function reactRouterProductionAliases(): Record<string, string> {
   const dist = path.resolve(__dirname, 'node_modules/react-router/dist/production');
   return {
@@ -57,6 +80,7 @@ export default (
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html' }),
+      new ChunkGroupManifestPlugin(),
       new webpack.DefinePlugin({
         // The signing secret is public once shipped: it guards integrity and replay, not identity.
         'process.env.SIGN_SECRET': JSON.stringify(process.env.SIGN_SECRET || 'codesprout-web'),

@@ -1,4 +1,4 @@
-import type { ClientBudget } from './clientBudget';
+import type { RouteBudget } from './clientBudget';
 import type { BenchRow } from './types';
 
 function kb(bytes: number): string {
@@ -31,15 +31,21 @@ export function formatBenchTable(rows: BenchRow[]): string {
   );
 }
 
-export function formatClientBudget(budget: ClientBudget | null): string {
-  if (!budget) return 'Client budget: no dist/index.html yet (run `npm run build`), skipped.';
-  const rows = budget.scripts.map((script) => [script.file, kb(script.rawBytes), kb(script.gzipBytes)]);
-  const rawBytes = budget.scripts.reduce((sum, script) => sum + script.rawBytes, 0);
-  rows.push(['total', kb(rawBytes), kb(budget.gzipBytes)]);
-  const verdict = budget.withinBudget ? 'within' : 'OVER';
+export function formatClientBudget(budgets: RouteBudget[] | null): string {
+  if (!budgets) return 'Client budget: no build with chunk-groups.json yet (run `npm run build`), skipped.';
+  const rows = budgets.map((row) => {
+    const verdict =
+      row.missingGroups.length > 0
+        ? `no chunk ${row.missingGroups.join(', ')}`
+        : row.budgetBytes === null
+          ? '-'
+          : row.gzipBytes <= row.budgetBytes
+            ? `within ${kb(row.budgetBytes)}`
+            : `OVER ${kb(row.budgetBytes)}`;
+    return [row.route, String(row.scripts), kb(row.rawBytes), kb(row.gzipBytes), verdict];
+  });
   return [
-    'Client budget: initial JS for /login (scripts in dist/index.html)',
-    table(['script', 'raw', 'gzip'], rows),
-    `${kb(budget.gzipBytes)} gzip vs budget ${kb(budget.budgetBytes)}: ${verdict} budget`,
+    'Client budget: initial JS per route (entry scripts + shell and page chunks)',
+    table(['route', 'scripts', 'raw', 'gzip', 'budget'], rows),
   ].join('\n');
 }

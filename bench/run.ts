@@ -5,7 +5,7 @@
  */
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
-import { measureClientBudget } from './clientBudget';
+import { measureRouteBudgets } from './clientBudget';
 import { formatBenchTable, formatClientBudget } from './report';
 import { scenarios } from './scenarios';
 import { startBenchServer } from './server';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   console.log(`\n${machine}; ${durationSec} s per endpoint, ${connections} connections\n`);
   console.log(formatBenchTable(rows));
   if (findings.length > 0) console.log(`\n${findings.join('\n')}`);
-  console.log(`\n${formatClientBudget(measureClientBudget(path.resolve(__dirname, '..', 'dist')))}`);
+  console.log(`\n${formatClientBudget(measureRouteBudgets(path.resolve(__dirname, '..', 'dist')))}`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,8 @@
  * live in sibling files and are re-exported here, so views import every formatter from one place.
  */
 
+import { formatDate } from './timeFormat';
+
 export * from './chineseNumerals';
 export * from './timeFormat';
 
@@ -91,4 +93,55 @@ export function newStarViewCount(viewNumber: number, index: number): number {
 /** Ranks 1-3 of the monthly ranking show a medal instead of the number. */
 export function hasRankingMedal(ranking: number): boolean {
   return ranking >= 1 && ranking <= 3;
+}
+
+/** SPEC.md §9 home page sizes: what the dashboard's cards ask for before "更多". */
+export const HOME_PAGE_SIZES = {
+  newStarArticles: 4,
+  openCourses: 4,
+  classmateNews: 4,
+  popularWorks: 4,
+  recommendedWorks: 1000,
+} as const;
+
+/** The course carousel shows two courses per slide. */
+export const COURSES_PER_SLIDE = 2;
+
+/** The ads carousel of students without an organisation turns every 3 s. */
+export const AD_AUTOPLAY_MS = 3000;
+
+/** Groups a list into slides of `perSlide` items; the last slide may be shorter. */
+export function toSlides<T>(items: readonly T[], perSlide: number = COURSES_PER_SLIDE): T[][] {
+  const size = Math.max(1, Math.floor(perSlide));
+  const slides: T[][] = [];
+  for (let start = 0; start < items.length; start += size) slides.push(items.slice(start, start + size));
+  return slides;
+}
+
+/** The ability radar's axis runs from 0 to 5. */
+export const RADAR_AXIS_MAX = 5;
+
+/** A radar value kept on the axis, so one wrong score cannot stretch the chart. */
+export function radarAxisValue(value: number): number {
+  if (!Number.isFinite(value) || value < 0) return 0;
+  return Math.min(value, RADAR_AXIS_MAX);
+}
+
+/**
+ * An activity countdown: "2天03时04分05秒", or "03时04分05秒" under a day. Rounded up to the next
+ * whole second, so the text reaches zero exactly when the moment arrives, never a second early.
+ */
+export function formatCountdown(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
+  const days = Math.floor(total / 86400);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(Math.floor((total % 86400) / 3600))}时${pad(Math.floor((total % 3600) / 60))}分${pad(total % 60)}秒`;
+  return days > 0 ? `${days}天${clock}` : clock;
+}
+
+/** "2026-05-01 09:30" in local calendar time: activity start and end. */
+export function formatDateTime(time: number): string {
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(time)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -12,7 +12,19 @@ import { verifySignedPost } from './plugins/signature';
 import { registerScratchGui } from './plugins/scratchGui';
 import { registerStaticFiles } from './plugins/staticFiles';
 import './plugins/types';
+import { realtime } from './realtime';
+import { cardRoutes } from './routes/cards';
+import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
+import { registrationRoutes } from './routes/register';
+import { homeWorksRoutes } from './routes/homeWorks';
+import { homeContentActivityRoutes } from './routes/homeContentActivities';
+import { homeContentCourseRoutes } from './routes/homeContentCourses';
+import { homeContentNewsRoutes } from './routes/homeContentNews';
+import { menuRoutes } from './routes/menu';
+import { messageRoutes } from './routes/messages';
+import { noticeRoutes } from './routes/notices';
+import { profileRoutes } from './routes/profile';
 import { studentRoutes } from './routes/student';
 import { tikuQuestionBankRoutes } from './routes/tikuQuestionBank';
 import { tikuUserRoutes } from './routes/tikuUser';
@@ -76,6 +88,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(studentRoutes(loginRateLimit));
   await app.register(uploadRoutes());
+  await app.register(registrationRoutes());
+  await app.register(accountRoutes());
+  await app.register(homeWorksRoutes);
+  await app.register(homeContentCourseRoutes);
+  await app.register(homeContentActivityRoutes);
+  await app.register(homeContentNewsRoutes);
+  await app.register(menuRoutes);
+  await app.register(cardRoutes);
+  await app.register(profileRoutes);
+  await app.register(noticeRoutes);
+  await app.register(messageRoutes);
   await app.register(async (tiku) => {
     tiku.addHook('preValidation', verifySignedPost);
     await tiku.register(tikuUserRoutes(loginRateLimit));
@@ -83,6 +106,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   // A child plugin, so its timer stops before the root's onClose closes the database.
   await app.register(examSweep);
+  // socket.io on this app's HTTP server; a child plugin, so its feed stops before the database closes.
+  await app.register(realtime);
   await registerScratchGui(app);
   await registerStaticFiles(app, config.clientDir, config.publicDir);
 

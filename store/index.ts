@@ -7,24 +7,40 @@ import { lazyHttpClient } from './api/axiosBaseQuery';
 import type { StoreExtra } from './api/axiosBaseQuery';
 import { createApiErrorListener } from './middleware/apiErrorListener';
 import {
+  cardPersistConfig,
   defaultStorage,
   examPersistConfig,
+  menuPersistConfig,
+  noticesPersistConfig,
   persistActionTypes,
   practicePersistConfig,
   sessionPersistConfig,
+  tabsPersistConfig,
 } from './persist';
+import { cardReducer } from './slices/cardSlice';
+import type { CardState } from './slices/cardSlice';
 import { examReducer } from './slices/examSlice';
 import type { ExamState } from './slices/examSlice';
+import { menuReducer } from './slices/menuSlice';
+import type { MenuState } from './slices/menuSlice';
+import { noticesReducer } from './slices/noticesSlice';
+import type { NoticesState } from './slices/noticesSlice';
 import { practiceReducer } from './slices/practiceSlice';
 import type { PracticeState } from './slices/practiceSlice';
 import { sessionReducer } from './slices/sessionSlice';
 import type { SessionState } from './slices/sessionSlice';
+import { tabsReducer } from './slices/tabsSlice';
+import type { TabsState } from './slices/tabsSlice';
 
 function buildRootReducer(storage: Storage) {
   return combineReducers({
     session: persistReducer(sessionPersistConfig(storage), sessionReducer),
     practice: persistReducer(practicePersistConfig(storage), practiceReducer),
     exam: persistReducer(examPersistConfig(storage), examReducer),
+    menu: persistReducer(menuPersistConfig(storage), menuReducer),
+    tabs: persistReducer(tabsPersistConfig(storage), tabsReducer),
+    notices: persistReducer(noticesPersistConfig(storage), noticesReducer),
+    card: persistReducer(cardPersistConfig(storage), cardReducer),
     [baseApi.reducerPath]: baseApi.reducer,
   });
 }
@@ -36,6 +52,10 @@ export interface PreloadedRootState {
   session?: SessionState;
   practice?: PracticeState;
   exam?: ExamState;
+  menu?: MenuState;
+  tabs?: TabsState;
+  notices?: NoticesState;
+  card?: CardState;
 }
 
 export interface StoreDeps {

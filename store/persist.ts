@@ -1,9 +1,13 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { PersistConfig, Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import type { CardState } from './slices/cardSlice';
 import type { ExamState } from './slices/examSlice';
+import type { MenuState } from './slices/menuSlice';
+import type { NoticesState } from './slices/noticesSlice';
 import type { PracticeState } from './slices/practiceSlice';
 import type { SessionState } from './slices/sessionSlice';
+import type { TabsState } from './slices/tabsSlice';
 
 /** redux-persist's own actions carry functions; the serializability check must skip them. */
 export const persistActionTypes = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
@@ -36,4 +40,24 @@ export function practicePersistConfig(storage: Storage): PersistConfig<PracticeS
 /** Exam answers the server has not acknowledged yet (DESIGN.md "The exam engine"). */
 export function examPersistConfig(storage: Storage): PersistConfig<ExamState> {
   return { key: 'codesprout.exam', version: 1, storage };
+}
+
+/** The student menu, fetched once per login (SPEC.md §4 "Card context"). */
+export function menuPersistConfig(storage: Storage): PersistConfig<MenuState> {
+  return { key: 'codesprout.menu', version: 1, storage };
+}
+
+/** The opened tabs of the student shell. */
+export function tabsPersistConfig(storage: Storage): PersistConfig<TabsState> {
+  return { key: 'codesprout.tabs', version: 1, storage };
+}
+
+/** Notices the student closed since signing in, so a reload does not show them again. */
+export function noticesPersistConfig(storage: Storage): PersistConfig<NoticesState> {
+  return { key: 'codesprout.notices', version: 1, storage };
+}
+
+/** SPEC.md §4 "Card context": the main card's id while signed in as an extra card (currCardStudentId). */
+export function cardPersistConfig(storage: Storage): PersistConfig<CardState> {
+  return { key: 'codesprout.card', version: 1, storage };
 }

@@ -6,6 +6,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ExamAttempt } from '../../core/examTypes';
+import { seededRandom } from '../../core/seededRandom';
 import { WEB_ACCESS_KEY, makeNonce, sign } from '../../core/signing';
 
 export interface BenchStudent {
@@ -53,18 +54,8 @@ const output: StudentsOutput = {
   acknowledged: [],
 };
 
-/** Deterministic randomness (mulberry32) so two runs offer the same load. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(20260301);
+/** Seeded so two runs offer the same load. */
+const random = seededRandom(20260301);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Reply {

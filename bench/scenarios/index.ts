@@ -1,6 +1,7 @@
 import { apiBaseline } from './apiBaseline';
 import { examDay } from './examDay';
+import { homeDashboard } from './homeDashboard';
 import type { Scenario } from '../types';
 
 /** Every scenario `npm run bench` runs, in order. A new scenario is a new file added here. */
-export const scenarios: Scenario[] = [apiBaseline, examDay];
+export const scenarios: Scenario[] = [apiBaseline, examDay, homeDashboard];

@@ -1,12 +1,16 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ExamTables } from './examSchema';
+import type { HomeContentTables } from './homeContentSchema';
+import type { HomeWorksTables } from './homeWorksSchema';
 import type { QuestionBankTables } from './questionBankSchema';
+import type { ShellTables } from './shellSchema';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds (integer in SQLite, bigint in PostgreSQL,
  * read back as numbers) so both databases behave the same. Flags are 0/1 integers for the same reason.
  */
-export interface Database extends QuestionBankTables, ExamTables {
+export interface Database
+  extends QuestionBankTables, ExamTables, ShellTables, HomeContentTables, HomeWorksTables {
   organizations: OrganizationsTable;
   campuses: CampusesTable;
   classes: ClassesTable;
@@ -55,6 +59,10 @@ export interface StudentsTable {
   bind_sex: string | null;
   bind_birthday: string | null;
   bind_parents_contact: string | null;
+  /** Set by registration; null for accounts a school created. */
+  mobile: Generated<string | null>;
+  /** When the account ends (epoch ms); null: never. Migration 2026_04_02_account_expiry. */
+  account_expires_at: Generated<number | null>;
   created_at: number;
 }
 

@@ -5,11 +5,13 @@ import { ApiError } from '../plugins/envelope';
 import { questionBankMessages as msg } from '../questionBankMessages';
 import { claimActivationCode, findActivationCode, findProductContents } from '../repos/activationRepo';
 import { grantBanks, grantPapers, listGrantedIds } from '../repos/grantRepo';
+import { promoteTrialStudent } from '../repos/membershipRepo';
 
 /**
- * Redeems a code for the student: the code is claimed and everything its product grants is added,
- * in one transaction. A code is single-use; redeeming a product one already owns in full is
- * refused without burning the code, so it can still be given to someone else.
+ * Redeems a code for the student: the code is claimed, everything its product grants is added and
+ * a trial student becomes a member (a redeemed code is a paid learning card), in one transaction.
+ * A code is single-use; redeeming a product one already owns in full is refused without burning
+ * the code, so it can still be given to someone else.
  */
 export async function activateProduct(
   db: Db,
@@ -41,6 +43,7 @@ export async function activateProduct(
     }
     await grantBanks(trx, studentId, newBanks, now);
     await grantPapers(trx, studentId, newPapers, now);
+    await promoteTrialStudent(trx, studentId);
     return {
       productName: found.product_name,
       bankCount: contents.bankIds.length,

@@ -7,6 +7,9 @@ import {
 } from '../repos/studentRepo';
 import type { StudentProfileRow } from '../repos/studentRepo';
 import { insertAccessToken, revokeAccessToken } from '../repos/tokenRepo';
+import { membershipMessages } from '../membershipMessages';
+import { ApiError } from '../plugins/envelope';
+import { isAccountExpired } from './accountExpiry';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { hashAccessToken, newAccessToken } from './tokens';
 import { toUserInfo } from './studentService';
@@ -27,6 +30,8 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult | nu
     return null;
   }
   if (!(await verifyPassword(input.password, student.password_hash))) return null;
+  // Told only to someone who knows the password, so it reveals nothing about other accounts.
+  if (isAccountExpired(student, input.now)) throw new ApiError(403, membershipMessages.accountExpired);
 
   const accessToken = newAccessToken();
   const expiresAt = input.now + input.tokenTtlMs;
@@ -54,7 +59,8 @@ export async function authenticate(
 ): Promise<AuthenticatedStudent | null> {
   const tokenHash = hashAccessToken(accessToken);
   const profile = await findStudentProfileByTokenHash(db, tokenHash, now);
-  return profile ? { tokenHash, profile } : null;
+  // The tokens of an account that has ended stop working with it.
+  return profile && !isAccountExpired(profile, now) ? { tokenHash, profile } : null;
 }
 
 export async function logout(db: Db, tokenHash: string, now: number): Promise<void> {

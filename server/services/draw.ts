@@ -2,8 +2,7 @@
  * Random draw of a practice batch. Pure: the random source is a parameter, so tests (and a
  * seeded server) get the same batch every time.
  */
-
-export type RandomSource = () => number;
+import type { RandomSource } from '../../core/seededRandom';
 
 export interface Candidate {
   id: number;
@@ -43,16 +42,4 @@ export function drawQuestions(
     drawn.push(...ordered.slice(0, wanted).map((candidate) => candidate.id));
   }
   return drawn;
-}
-
-/** mulberry32: a tiny seeded generator for tests and reproducible demos. */
-export function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -5,6 +5,7 @@ import type {
   Question,
   RightStatus,
 } from '../../core/questionBankTypes';
+import type { RandomSource } from '../../core/seededRandom';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
 import { questionBankMessages as msg } from '../questionBankMessages';
@@ -28,7 +29,6 @@ import {
 import type { QuestionRow } from '../repos/questionRepo';
 import { listUnmasteredQuestionIds } from '../repos/wrongAnswerRepo';
 import { drawQuestions } from './draw';
-import type { RandomSource } from './draw';
 import { COUNT_FIELD_OF_TYPE } from './questionBankService';
 import { toWireQuestion, wireAnswerOf } from './questionWire';
 

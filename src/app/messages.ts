@@ -33,6 +33,8 @@ export const appMessages = {
   },
   header: {
     userMenu: '用户菜单',
+    userCenter: '个人中心',
+    changePassword: '修改密码',
     logout: '退出登录',
     login: '登录',
     register: '注册',
@@ -40,6 +42,21 @@ export const appMessages = {
     questionBankName: '码芽题库',
     sideMenu: '主菜单',
     breadcrumb: '当前位置',
+  },
+  shell: {
+    menuLoading: '菜单加载中',
+    menuFailed: '菜单没有加载出来',
+    menuRetry: '重新加载',
+    tabs: '已打开的页面',
+    closeTab: (title: string) => `关闭${title}`,
+    tabActions: '标签操作',
+    closeOthers: '关闭其他',
+    closeAll: '关闭全部',
+    messageBannerHint: '老师和码芽发给你的消息都在这里，记得常来看看哦！',
+    shortcuts: '快捷入口',
+    backToTop: '回到顶部',
+    questionBank: '题库练习',
+    upMember: '升级会员',
   },
   /** Breadcrumb steps of SPEC.md §2 that are not page titles. */
   crumbs: {

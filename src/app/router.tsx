@@ -1,23 +1,21 @@
-import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
 import { setPathProbe } from '../../store/notifier';
 import { PublicOrSignedIn, RequireUser } from './guards';
 import { appMessages } from './messages';
 import { RootLayout } from './RootLayout';
-import type { RouteHandle } from './RootLayout';
-import type { QuestionBankRouteHandle } from './layouts/questionBankShellContext';
 import { RouteError } from './RouteError';
 import { RouteProgress } from './RouteProgress';
+import { page } from './routeTypes';
+import type { AppRoute } from './routeTypes';
+import { entryRoutes } from '../features/entry/routes';
+import { homeRoutes } from '../features/home/routes';
+import { membershipRoutes } from '../features/membership/routes';
+import { messageRoutes } from '../features/messages/routes';
+import { newsRoutes } from '../features/news/routes';
+import { registerRoutes } from '../features/register/routes';
+import { userCenterRoutes } from '../features/user-center/routes';
 import { mockExamRouteTitles as examTitles } from '../features/mock-exam/routeTitles';
 import { myExamsRouteTitle } from '../features/my-exams/routeTitles';
-
-type AppRoute = RouteObject & { handle?: RouteHandle & QuestionBankRouteHandle; children?: AppRoute[] };
-
-/** Every screen is its own chunk, loaded when its route is first matched. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
-}
 
 const loginRoute = page(() => import(/* webpackChunkName: "page-login" */ '../features/account/LoginRoute'));
 const { titles, crumbs } = appMessages;
@@ -121,6 +119,9 @@ export const appRoutes: AppRoute[] = [
     children: [
       { path: 'login', handle: { title: titles.login }, lazy: loginRoute },
       { path: 'new-side', handle: { title: titles.login }, lazy: loginRoute },
+      ...entryRoutes,
+      ...registerRoutes,
+      ...newsRoutes,
       {
         path: '403',
         handle: { title: titles.forbidden },
@@ -141,13 +142,7 @@ export const appRoutes: AppRoute[] = [
           { index: true, element: <Navigate to="/home" replace /> },
           {
             lazy: page(() => import(/* webpackChunkName: "shell-student" */ './layouts/StudentShell')),
-            children: [
-              {
-                path: 'home',
-                handle: { title: titles.home },
-                lazy: page(() => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage')),
-              },
-            ],
+            children: [...homeRoutes, ...membershipRoutes, ...messageRoutes, ...userCenterRoutes],
           },
         ],
       },

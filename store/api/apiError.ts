@@ -29,6 +29,19 @@ export function isHandledGlobally(error: ApiError): boolean {
   );
 }
 
+/**
+ * For calls a state machine makes: an error the global listener already showed loses its message,
+ * so the machine's screen does not show it a second time. The status stays: a 409 on an exam
+ * submit still means "already submitted" to the machine.
+ */
+export async function quietWhenShown<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    throw isApiError(error) && isHandledGlobally(error) ? { ...error, message: '' } : error;
+  }
+}
+
 /** The text a screen shows for an error it handles itself. */
 export function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;

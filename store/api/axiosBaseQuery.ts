@@ -13,8 +13,11 @@ export interface RequestArgs {
   method?: Method;
   /** Query string parameters. */
   params?: Record<string, unknown>;
-  /** Body: urlencoded for /api and /admin, signed JSON for /tiku/api. */
-  data?: Record<string, unknown>;
+  /**
+   * Body: urlencoded for /api and /admin, signed JSON for /tiku/api; a FormData (a file upload,
+   * SPEC.md §5 field `file`) goes as multipart, its boundary set by the HTTP client.
+   */
+  data?: Record<string, unknown> | FormData;
 }
 
 /** Injected through the thunk's extra argument so tests can answer HTTP with their own adapter. */
@@ -100,15 +103,20 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async
 
   let data: unknown = undefined;
   const hasBody = method !== 'GET' && method !== 'DELETE';
+  const body = args.data;
   try {
-    if (hasBody && isTikuApi(args.url)) {
+    if (!hasBody) {
+      // A GET or DELETE carries its parameters in the query string only.
+    } else if (body instanceof FormData) {
+      data = body;
+    } else if (isTikuApi(args.url)) {
       // Every /tiku/api write is signed, even one without fields.
-      data = args.data ?? {};
+      data = body ?? {};
       headers['Content-Type'] = 'application/json';
-      Object.assign(headers, await signatureHeaders(args.data ?? {}));
-    } else if (hasBody && args.data) {
+      Object.assign(headers, await signatureHeaders(body ?? {}));
+    } else if (body) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      data = toFormBody(args.data);
+      data = toFormBody(body);
     }
     const http = await getHttp();
     const response = await http.request<Envelope<unknown>>({

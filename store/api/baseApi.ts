@@ -8,6 +8,19 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['StudentInfo', 'Bank', 'KnowledgePoint', 'Mistake', 'ExamPaper', 'Exam'],
+  tagTypes: [
+    'StudentInfo',
+    'Bank',
+    'KnowledgePoint',
+    'Mistake',
+    'ExamPaper',
+    'Exam',
+    'Menu',
+    'Message',
+    'MessageUnread',
+    'Notice',
+    'CardGroup',
+    'LinkableCard',
+  ],
   endpoints: () => ({}),
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { MistakesPage, Question } from '../../core/questionBankTypes';
 import { decodeMistakeItem, decodeQuestion } from '../../core/questionText';
-import { seededRandom } from '../../server/services/draw';
+import { seededRandom } from '../../core/seededRandom';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 import { ANSWER_FIELDS, idOf, questionRow, signIn, SETUP_TIMEOUT_MS } from './support/questionBank';

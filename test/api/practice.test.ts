@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PracticeBatch } from '../../core/questionBankTypes';
-import { seededRandom } from '../../server/services/draw';
+import { seededRandom } from '../../core/seededRandom';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 import {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { AnswerVerdict } from '../../core/questionBankTypes';
 import { decodeAnswerVerdict } from '../../core/questionText';
-import { seededRandom } from '../../server/services/draw';
+import { seededRandom } from '../../core/seededRandom';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 import {

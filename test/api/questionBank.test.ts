@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { BankItem, KnowledgePointDetail, KnowledgePointRow } from '../../core/questionBankTypes';
 import { decodeText } from '../../core/questionText';
-import { seededRandom } from '../../server/services/draw';
+import { seededRandom } from '../../core/seededRandom';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 import {

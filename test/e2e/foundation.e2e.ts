@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, screenshot, startApp } from './harness';
+import { clickMenuItem, launchBrowser, openContext, screenshot, startApp } from './harness';
 import type { RunningApp } from './harness';
+import { dismissNotices, noticesOf, signIn, submitSignIn } from './session';
 
 const TITLE_SUFFIX = ' - 码芽 少儿编程平台';
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.getByLabel('用户名').fill(`  ${username}  `);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('密码', { exact: true }).press('Enter');
-}
 
 describe('foundation: sign in, shells, sign out', () => {
   let app: RunningApp;
@@ -21,11 +16,7 @@ describe('foundation: sign in, shells, sign out', () => {
   before(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: app.baseUrl,
-      locale: 'zh-CN',
-      viewport: { width: 1440, height: 900 },
-    });
+    context = await openContext(browser, app.baseUrl);
     page = await context.newPage();
   });
 
@@ -41,9 +32,8 @@ describe('foundation: sign in, shells, sign out', () => {
     assert.equal(await page.title(), `登录${TITLE_SUFFIX}`);
     await screenshot(page, 'foundation-01-login');
 
-    await signIn(page, 'demo');
-    await page.getByText('登录成功').waitFor();
-    await page.waitForURL('**/home');
+    // The form trims the spaces a child may type around the username.
+    await signIn(page, '  demo  ', { from: null, expectWelcome: true });
     await page.getByRole('heading', { name: '你好，林小满！' }).waitFor();
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '首页' }).waitFor();
     await page.getByRole('button', { name: /用户菜单：林小满/ }).waitFor();
@@ -66,6 +56,7 @@ describe('foundation: sign in, shells, sign out', () => {
   });
 
   test('logging out revokes the token on the server', async () => {
+    const notices = noticesOf(page);
     await page.goto('/home');
     const token = await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('persist:codesprout.session') ?? '{}') as Record<
@@ -80,8 +71,9 @@ describe('foundation: sign in, shells, sign out', () => {
     });
     assert.equal(before.status, 200);
 
+    await dismissNotices(page, notices);
     await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: /退出登录/ }).click();
+    await clickMenuItem(page.getByRole('menuitem', { name: /退出登录/ }));
     await page.waitForURL('**/login');
 
     const afterLogout = await fetch(`${app.baseUrl}/api/v3/student/getStudentInfo`, {
@@ -93,9 +85,7 @@ describe('foundation: sign in, shells, sign out', () => {
   });
 
   test('wrong password shows the server message and keeps the visitor on /login', async () => {
-    await page.getByLabel('用户名').fill('demo');
-    await page.getByLabel('密码', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: '登录' }).click();
+    await submitSignIn(page, 'demo', 'not-the-password', { viaButton: true });
     await page.getByText('用户名或密码错误').first().waitFor();
     assert.match(page.url(), /\/login$/);
   });
@@ -111,11 +101,9 @@ describe('foundation: sign in, shells, sign out', () => {
     await header.getByRole('button', { name: '登录' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: '账号登录' }).waitFor();
-    await dialog.getByLabel('用户名').fill('demo');
-    await dialog.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
     // "登录成功", then the page reloads after 500 ms and the header shows the student.
     const reloaded = page.waitForEvent('load');
-    await dialog.getByLabel('密码', { exact: true }).press('Enter');
+    await submitSignIn(dialog, 'demo');
     await reloaded;
     await page.getByRole('button', { name: /用户菜单：/ }).waitFor();
     await header.getByRole('button', { name: '激活' }).waitFor();

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** The built app served by the real server process on a free port, with a fresh database. */
 export interface RunningApp {
@@ -87,7 +87,48 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A fresh browser profile on the app, as a Chinese-speaking student on a laptop sees it. */
+export function openContext(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Clicks an item of an open antd dropdown menu. It is clicked by event, not by position: the menu
+ * may still be sliding open on a loaded machine, and a positional click then lands beside it.
+ */
+export async function clickMenuItem(item: Locator): Promise<void> {
+  await item.waitFor();
+  await item.dispatchEvent('click');
+}
+
+/**
+ * Picks `label` in an antd Select. A click that lands while the list is still animating open can
+ * be lost on a busy machine, so the choice is checked on the select itself and tried again.
+ */
+export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  // The select's content box, which holds the combobox input, carries the chosen label as its title.
+  const chosen = combobox.locator(`xpath=parent::*[@title="${label}"]`);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await combobox.click();
+    const option = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    // By event, not by position: the list may still be sliding open (see above).
+    await option.dispatchEvent('click');
+    try {
+      await chosen.waitFor({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, resultsDir, screenshot, startApp } from './harness';
+import { launchBrowser, openContext, resultsDir, screenshot, startApp } from './harness';
 import type { RunningApp } from './harness';
+import { signIn } from './session';
 
 /*
  * Issue 4, "e2e in Chromium": a mock exam that loses nothing. Start a paper, answer, reload and
@@ -32,14 +33,6 @@ const PICKS = [
 ] as const;
 const RIGHT = PICKS.filter((pick) => pick.right).length;
 const SCORE = RIGHT * 2;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill('demo');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('密码', { exact: true }).press('Enter');
-  await page.waitForURL('**/home');
-}
 
 /** The countdown as seconds left, read from the "MM:SS" (or "H:MM:SS") the student sees. */
 async function secondsLeft(exam: Locator): Promise<number> {
@@ -95,11 +88,7 @@ describe('mock exam: answer, resume, offline, submit, my exams, print', () => {
   before(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: app.baseUrl,
-      locale: 'zh-CN',
-      viewport: { width: 1440, height: 900 },
-    });
+    context = await openContext(browser, app.baseUrl);
     page = await context.newPage();
     // Reloading mid-exam asks "leave the site?" (the leave guard); the student confirms.
     page.on(
@@ -118,7 +107,7 @@ describe('mock exam: answer, resume, offline, submit, my exams, print', () => {
     'the paper list shows the cards; entering a new paper starts a 60-minute countdown',
     TEST_TIMEOUT,
     async () => {
-      await signIn(page);
+      await signIn(page, 'demo');
       await page.goto('/simulationTest');
       await page.getByRole('heading', { name: '模拟考试', level: 1 }).waitFor();
 
@@ -201,14 +190,10 @@ describe('mock exam: answer, resume, offline, submit, my exams, print', () => {
 
     // A reload here would show the answers kept in this browser even if they never reached the
     // server, so the proof is another device: a fresh browser signs in and resumes the attempt.
-    const otherContext = await browser.newContext({
-      baseURL: app.baseUrl,
-      locale: 'zh-CN',
-      viewport: { width: 1440, height: 900 },
-    });
+    const otherContext = await openContext(browser, app.baseUrl);
     try {
       const other = await otherContext.newPage();
-      await signIn(other);
+      await signIn(other, 'demo');
       await other.goto('/simulationTest');
       const card = other.getByRole('article', { name: PAPER });
       await card.getByText('未完成', { exact: true }).waitFor();

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, screenshot, startApp } from './harness';
+import { launchBrowser, openContext, screenshot, startApp } from './harness';
 import type { RunningApp } from './harness';
 import { EDITOR_TIMEOUT_MS, scratchFrame, submitScratchProject, waitForScratchEditor } from './scratchFrame';
+import { signIn } from './session';
 
 /** The six count fields of the practice dialog, in the order the dialog shows them. */
 const COUNT_LABELS = ['单选题', '多选题', '判断题', '填空题', '简答题', '编程题'];
@@ -57,12 +58,6 @@ async function shot(page: Page, name: string): Promise<void> {
     ),
   );
   await screenshot(page, name);
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('密码', { exact: true }).press('Enter');
 }
 
 /** Waits until the table is no longer marked busy (its data has arrived). */
@@ -154,11 +149,7 @@ describe('question bank: activate, practise every type, the wrong-answer book, k
   before(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: app.baseUrl,
-      locale: 'zh-CN',
-      viewport: { width: 1440, height: 900 },
-    });
+    context = await openContext(browser, app.baseUrl);
     page = await context.newPage();
   });
 
@@ -168,9 +159,7 @@ describe('question bank: activate, practise every type, the wrong-answer book, k
   });
 
   test('a student without banks meets the empty bank list', { timeout: 60_000 }, async () => {
-    await page.goto('/login');
     await signIn(page, 'solo');
-    await page.waitForURL('**/home');
     await page.goto('/questionBank');
     await page.getByText('暂无题库信息，请点击右上角激活').waitFor();
     assert.equal(await page.getByRole('article').count(), 0);
@@ -289,8 +278,6 @@ describe('question bank: activate, practise every type, the wrong-answer book, k
           for (let blank = 0; blank < count; blank += 1) await blanks.nth(blank).fill('x');
           break;
         }
-        // Type 5: the viewer calls it 主观题 while the dialog, cards and tables say 简答题.
-        case '主观题':
         case '简答题':
           await question.getByLabel('我的回答').fill('我会先想清楚每一步，再用积木一块一块搭出来。');
           break;
@@ -346,10 +333,7 @@ describe('question bank: activate, practise every type, the wrong-answer book, k
       await result.getByRole('button', { name: '完成练习' }).click();
       await page.waitForURL('**/questionBank');
     }
-    assert.deepEqual(
-      typesSeen.map((type) => (type === '主观题' ? '简答题' : type)),
-      ['单选题', '多选题', '判断题', '填空题', '简答题', '编程题'],
-    );
+    assert.deepEqual(typesSeen, ['单选题', '多选题', '判断题', '填空题', '简答题', '编程题']);
   });
 
   test(

@@ -129,7 +129,8 @@ describe('/knowledgeStrong', () => {
     await user.click(within(rowOf(table, '循环')).getByLabelText('知识点讲解：循环'));
 
     const dialog = await findDialog('循环');
-    expect(await within(dialog).findByText('重复执行积木里的脚本')).toBeInTheDocument();
+    // The sanitised HTML (a <p>), not the plain-text stand-in shown while the sanitiser loads.
+    expect(await within(dialog).findByText('重复执行积木里的脚本', { selector: 'p' })).toBeInTheDocument();
     expect(within(dialog).getByText('引用次数').nextElementSibling).toHaveTextContent('14');
     const stars = within(within(dialog).getByRole('list', { name: '难度：较难' })).getAllByRole('radio');
     expect(stars.map((star) => star.getAttribute('aria-checked'))).toEqual([

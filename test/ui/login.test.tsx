@@ -41,6 +41,14 @@ describe('login page', () => {
     expect(http.callsTo('/api/v3/student/getStudentInfo')[0].headers.accessToken).toBe('fresh-token');
   });
 
+  it('leads a visitor without an account to registration, and one who forgot to /pass', async () => {
+    const { user, router } = await renderWithProviders('/login', { http: createFakeHttp() });
+
+    expect(await screen.findByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/pass');
+    await user.click(screen.getByRole('link', { name: '立即注册' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/regist'));
+  });
+
   it("shows the server's message when the password is wrong and stays on /login", async () => {
     const http = createFakeHttp();
     http.on('POST', LOGIN, () => fail(400, '用户名或密码错误'));

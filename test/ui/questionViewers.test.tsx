@@ -144,7 +144,7 @@ describe('question viewers', () => {
     expect(screen.getByRole('radio', { name: "<class 'float'>" })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '查看解析' }));
     const region = screen.getByRole('region', { name: '题目解析' });
-    expect(within(region).getByText('小数').tagName).toBe('STRONG');
+    expect((await within(region).findByText('小数')).tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });

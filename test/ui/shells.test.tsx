@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeHttp, ok } from '../helpers/fakeHttp';
 import { aStudent, renderWithProviders } from '../helpers/renderWithProviders';
+import { seededMenu } from '../helpers/studentMenu';
+import { setPageReloader } from '../../src/features/account/pageReload';
 
 const LOGOUT = '/api/v3/student/logout';
 const AREAS = ['知识点强化', '题库练习', '模拟考试', '我的错题集', '我的考试'];
@@ -13,6 +15,7 @@ describe('question-bank shell', () => {
     for (const name of ['登录', '注册', '激活']) {
       expect(within(header).getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(within(header).queryByRole('button', { name: /未读消息/ })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '主菜单' });
     expect(
       within(menu)
@@ -25,6 +28,18 @@ describe('question-bank shell', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('tab', { name: '账号登录' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('用户名')).toBeInTheDocument();
+  });
+
+  it("opens the register dialog for a visitor's 注册, which leads on to the login dialog", async () => {
+    const { user, router } = await renderWithProviders('/practise');
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: '注册' }));
+    const register = await screen.findByRole('dialog', { name: '注册码芽账号' });
+    expect(router.state.location.pathname).toBe('/practise');
+
+    await user.click(within(register).getByRole('button', { name: '去登录' }));
+    const login = await screen.findByRole('dialog', { name: '登录码芽' });
+    expect(within(login).getByRole('tab', { name: '账号登录' })).toBeInTheDocument();
   });
 
   it('shows 激活, avatar and nickName to a signed-in student, whose logout revokes the token', async () => {
@@ -40,6 +55,8 @@ describe('question-bank shell', () => {
     expect(within(header).getByRole('button', { name: '激活' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: '注册' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '你好，小芽！' })).toBeInTheDocument();
+    // The message bell, loaded after the page, for signed-in students only.
+    expect(await within(header).findByRole('button', { name: /未读消息/ })).toBeInTheDocument();
 
     await user.click(within(header).getByRole('button', { name: /小芽/ }));
     await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }));
@@ -52,7 +69,15 @@ describe('question-bank shell', () => {
 });
 
 describe('student shell', () => {
-  it('shows the menu, the real name, and logs out to /login', async () => {
+  const reloads: number[] = [];
+  let restoreReload: () => void;
+  beforeEach(() => {
+    reloads.length = 0;
+    restoreReload = setPageReloader((delay) => reloads.push(delay));
+  });
+  afterEach(() => restoreReload());
+
+  it('shows the menu, the real name, and logs out to /login and a fresh page', async () => {
     const http = createFakeHttp();
     http.on('GET', '/api/v3/student/getStudentInfo', () =>
       ok({
@@ -63,6 +88,7 @@ describe('student shell', () => {
         visitorRecordList: [],
       }),
     );
+    http.on('GET', '/api/v3/student/getMenuList', () => ok(seededMenu()));
     http.on('POST', LOGOUT, () => ok(null));
     const { user, store, router } = await renderWithProviders('/home', { user: aStudent(), http });
 
@@ -70,6 +96,7 @@ describe('student shell', () => {
     expect(screen.getByText('码芽实验小学')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '编程小达人' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '主菜单' });
+    await within(menu).findAllByRole('menuitem');
     // schoolStatus 1: the school gallery replaces the public one.
     expect(
       within(menu)
@@ -83,5 +110,7 @@ describe('student shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().session.accessToken).toBeNull();
     expect(http.callsTo(LOGOUT)).toHaveLength(1);
+    // SPEC.md §4: logout clears the token and reloads.
+    expect(reloads).toHaveLength(1);
   });
 });

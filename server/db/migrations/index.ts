@@ -2,6 +2,10 @@ import type { Migration } from 'kysely';
 import * as foundation from './2026_01_15_foundation';
 import * as questionBank from './2026_02_01_question_bank';
 import * as examEngine from './2026_03_01_exam_engine';
+import * as studentShell from './2026_04_01_student_shell';
+import * as accountExpiry from './2026_04_02_account_expiry';
+import * as homeWorks from './2026_05_01_home_works';
+import * as homeContent from './2026_05_02_home_content';
 
 /**
  * Every migration, by name. Names sort by date, which is the order they run in.
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   '2026_01_15_foundation': foundation,
   '2026_02_01_question_bank': questionBank,
   '2026_03_01_exam_engine': examEngine,
+  '2026_04_01_student_shell': studentShell,
+  '2026_04_02_account_expiry': accountExpiry,
+  '2026_05_01_home_works': homeWorks,
+  '2026_05_02_home_content': homeContent,
 };

@@ -9,7 +9,13 @@ import {
   demoStudents,
   demoVisits,
 } from './demoSchool';
+import { seedPastCards } from './cards';
 import { seedExamHistory } from './examHistory';
+import { seedHomeWorks } from './home';
+import { seedHomeContent } from './home-content';
+import { seedMenu } from './menu';
+import { seedMessages } from './messages';
+import { seedNotices } from './notices';
 import { seedQuestionBank } from './questionBank';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,6 +30,12 @@ export async function seedDemoSchool(db: Db, now: number = Date.now()): Promise<
   const studentIds = new Map(students.map((row) => [row.username, row.id]));
   await seedQuestionBank(db, studentIds, now);
   await seedExamHistory(db, studentIds, now);
+  await seedMenu(db);
+  await seedPastCards(db);
+  await seedNotices(db, now);
+  await seedMessages(db, studentIds, now);
+  await seedHomeContent(db, studentIds, now);
+  await seedHomeWorks(db, now);
 }
 
 async function seedSchoolAndStudents(db: Db, now: number): Promise<void> {

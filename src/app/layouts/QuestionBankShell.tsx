@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Button, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -10,7 +10,8 @@ import { QUESTION_BANK_AREAS } from '../../features/question-bank/areas';
 import { appMessages } from '../messages';
 import { useSignOut } from '../useSignOut';
 import { QuestionBankShellContext } from './questionBankShellContext';
-import type { Crumb, QuestionBankRouteHandle } from './questionBankShellContext';
+import type { QuestionBankRouteHandle } from './questionBankShellContext';
+import { Breadcrumbs } from './Breadcrumbs';
 import { UserDropdown } from './UserDropdown';
 import './layouts.css';
 
@@ -33,6 +34,20 @@ const ActivateModal = lazyDialog(
   (props) => props.open,
 );
 
+const RegisterModal = lazyDialog(
+  () =>
+    import(/* webpackChunkName: "register-modal" */ '../../features/register/RegisterModal').then(
+      (m) => m.RegisterModal,
+    ),
+  (props) => props.open,
+);
+// The bell keeps a live connection; visitors never load it, students load it after the page.
+const MessageBell = lazy(() =>
+  import(/* webpackChunkName: "message-bell" */ '../../features/messages/MessageBell').then((m) => ({
+    default: m.MessageBell,
+  })),
+);
+
 const menuItems: MenuProps['items'] = QUESTION_BANK_AREAS.map((area) => ({
   key: area.path,
   icon: area.icon,
@@ -41,24 +56,6 @@ const menuItems: MenuProps['items'] = QUESTION_BANK_AREAS.map((area) => ({
 
 function handleOf(handle: unknown): QuestionBankRouteHandle {
   return typeof handle === 'object' && handle !== null ? (handle as QuestionBankRouteHandle) : {};
-}
-
-/** SPEC.md §2 breadcrumbs, as a plain list: every question-bank page pays for the shell's code. */
-function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  return (
-    <nav aria-label={h.breadcrumb} className="qb-breadcrumb">
-      <ol>
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <li key={crumb.title} aria-current={last ? 'page' : undefined}>
-              {crumb.path && !last ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
 }
 
 /** A public page whose content is a student's own: visitors are asked to sign in first. */
@@ -84,6 +81,7 @@ export default function QuestionBankShell() {
   const signOut = useSignOut();
   const [loginOpen, setLoginOpen] = useState(false);
   const [activateOpen, setActivateOpen] = useState(false);
+  const [registerOpen, setRegisterOpen] = useState(false);
 
   const handles = matches.map((match) => handleOf(match.handle));
   const crumbs = handles.map((handle) => handle.crumbs).findLast((value) => value !== undefined);
@@ -117,11 +115,14 @@ export default function QuestionBankShell() {
                 <Button type="primary" onClick={actions.openActivate}>
                   {h.activate}
                 </Button>
+                <Suspense fallback={null}>
+                  <MessageBell />
+                </Suspense>
                 <UserDropdown
                   name={user.nickName || user.username}
                   avatar={user.avatar}
-                  showLogout
-                  onLogout={() => void onLogout()}
+                  actions={['logout']}
+                  onAction={() => void onLogout()}
                 />
               </>
             ) : (
@@ -129,7 +130,7 @@ export default function QuestionBankShell() {
                 <Button type="primary" onClick={actions.openLogin}>
                   {h.login}
                 </Button>
-                <Button onClick={() => navigate('/regist')}>{h.register}</Button>
+                <Button onClick={() => setRegisterOpen(true)}>{h.register}</Button>
                 <Button onClick={actions.openActivate}>{h.activate}</Button>
               </>
             )}
@@ -148,11 +149,22 @@ export default function QuestionBankShell() {
             </nav>
           </Sider>
           <Content className="shell-content">
-            {crumbs && <Breadcrumbs crumbs={crumbs} />}
+            {crumbs && <Breadcrumbs crumbs={crumbs} className="qb-breadcrumb" />}
             {signInRequired ? <SignInPrompt onSignIn={actions.openLogin} /> : <Outlet />}
           </Content>
         </Layout>
         <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+        {!user && (
+          <RegisterModal
+            open={registerOpen}
+            onClose={() => setRegisterOpen(false)}
+            onRegistered={() => {
+              // SPEC.md §2 "Modals": a new account goes straight on to signing in.
+              setRegisterOpen(false);
+              setLoginOpen(true);
+            }}
+          />
+        )}
         {user && <ActivateModal open={activateOpen} onClose={() => setActivateOpen(false)} />}
       </Layout>
     </QuestionBankShellContext>

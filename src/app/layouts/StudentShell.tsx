@@ -1,73 +1,206 @@
-import { Layout, Menu } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Button, Layout, Menu, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../store/hooks';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import type { MenuItem } from '../../../core/menuTypes';
+import { studentMenuFor } from '../../../core/studentMenu';
+import type { UserInfo } from '../../../core/types';
+import { useGetStudentInfoQuery } from '../../../store/api/authApi';
+import { useGetMenuListQuery } from '../../../store/api/menuApi';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectMenuOf } from '../../../store/slices/menuSlice';
 import { selectLoginFrom, selectUserInfo } from '../../../store/slices/sessionSlice';
+import {
+  HOME_TAB_PATH,
+  allTabsClosed,
+  neighbourOf,
+  otherTabsClosed,
+  selectTabsOf,
+  tabClosed,
+  tabOpened,
+} from '../../../store/slices/tabsSlice';
+import type { OpenedTab } from '../../../store/slices/tabsSlice';
 import { BrandLogo } from '../../components/BrandLogo';
+import { reloadPage } from '../../features/account/pageReload';
+import { CardSwitcher } from '../../features/cards/CardSwitcher';
+import { MessageBell } from '../../features/messages/MessageBell';
+import { NoticePopups } from '../../features/notices/NoticePopups';
+import { ProfileGate } from '../../features/profile/ProfileGate';
 import { PLATFORM_NAME, appMessages } from '../messages';
+import type { StudentShellRouteHandle } from '../routeTypes';
+import { useRootFontSize } from '../useRootFontSize';
 import { useSignOut } from '../useSignOut';
-import { studentMenuFor } from './studentMenu';
-import { UserDropdown } from './UserDropdown';
+import { Breadcrumbs } from './Breadcrumbs';
+import type { Crumb } from './questionBankShellContext';
+import { ShellShortcuts } from './ShellShortcuts';
+import { ShellTabs } from './ShellTabs';
+import { menuEntryAt, sideMenuItems } from './studentMenu';
+import { UserDropdown, studentUserActions } from './UserDropdown';
+import type { UserMenuAction } from './UserDropdown';
 import './layouts.css';
 
 const { Header, Sider, Content } = Layout;
+const s = appMessages.shell;
 
-/** The student frame: side menu, header with the student, and the page. */
+/**
+ * Enough for redux-persist to write the signed-out session before the page reloads: its writes
+ * are queued, not synchronous.
+ */
+const LOGOUT_RELOAD_DELAY_MS = 300;
+
+function handleOf(handle: unknown): StudentShellRouteHandle {
+  return typeof handle === 'object' && handle !== null ? (handle as StudentShellRouteHandle) : {};
+}
+
+/**
+ * SPEC.md §4: the menu comes from the server once per login and is cached (persisted) after
+ * that; what this student sees of it is computed here, so a refreshed user needs no new fetch.
+ */
+function useStudentMenu(user: UserInfo) {
+  const cached = useAppSelector((state) => selectMenuOf(state, user.id));
+  const query = useGetMenuListQuery(undefined, { skip: cached !== null, refetchOnMountOrArgChange: true });
+  const { organizationId, schoolStatus } = user;
+  const menu = useMemo(
+    () => (cached ? studentMenuFor(cached, { organizationId, schoolStatus }) : null),
+    [cached, organizationId, schoolStatus],
+  );
+  return { menu, failed: menu === null && query.isError, retry: query.refetch };
+}
+
+function SideMenu({ menu, pathname }: { menu: MenuItem[]; pathname: string }) {
+  const navigate = useNavigate();
+  const items = useMemo(() => sideMenuItems(menu), [menu]);
+  const selected = menuEntryAt(menu, pathname)?.entry.name;
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const entry = menu.flatMap((item) => [item, ...item.children]).find((item) => item.name === key);
+    if (!entry) return;
+    if (entry.url) window.open(entry.url, '_blank', 'noopener');
+    else navigate(entry.path);
+  };
+  return <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} onClick={onClick} />;
+}
+
+/** The student frame: side menu, header, tabs or banner, breadcrumb, the page, shortcuts. */
 export default function StudentShell() {
   const user = useAppSelector(selectUserInfo);
+  // RequireUser renders this frame only with a stored user.
+  return user ? <SignedInShell user={user} /> : null;
+}
+
+function SignedInShell({ user }: { user: UserInfo }) {
   const loginFrom = useAppSelector(selectLoginFrom);
+  const storedTabs = useAppSelector((state) => selectTabsOf(state, user.id));
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const matches = useMatches();
   const signOut = useSignOut();
+  const { menu, failed, retry } = useStudentMenu(user);
+  useRootFontSize();
+  // SPEC.md §7: getStudentInfo refreshes the stored user (trial → member, school, name…).
+  useGetStudentInfoQuery();
 
-  const entries = studentMenuFor(user);
-  const items: MenuProps['items'] = [
-    {
-      type: 'group',
-      key: 'student',
-      label: appMessages.studentMenu.group,
-      children: entries.map((entry) => ({ key: entry.key, icon: entry.icon, label: entry.label })),
-    },
-  ];
-  const selected = entries.filter((entry) => pathname.startsWith(entry.path)).map((entry) => entry.key);
+  const handles = matches.map((match) => handleOf(match.handle));
+  const title = handles.map((handle) => handle.title).findLast((value) => value !== undefined);
+  const messageBanner = handles.some((handle) => handle.messageBanner);
+  const activePath = `${location.pathname}${location.search}`;
 
-  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
-    const entry = entries.find((candidate) => candidate.key === key);
-    if (entry) navigate(entry.path);
+  useEffect(() => {
+    if (title) dispatch(tabOpened({ ownerId: user.id, tab: { path: activePath, title } }));
+  }, [activePath, dispatch, title, user.id]);
+
+  const tabs: OpenedTab[] = [{ path: HOME_TAB_PATH, title: appMessages.titles.home }, ...storedTabs];
+  const closeTab = (path: string) => {
+    if (path === activePath)
+      navigate(
+        neighbourOf(
+          tabs.map((tab) => tab.path),
+          path,
+        ),
+      );
+    dispatch(tabClosed(path));
+  };
+  const closeAll = () => {
+    dispatch(allTabsClosed());
+    if (activePath !== HOME_TAB_PATH) navigate(HOME_TAB_PATH);
   };
 
-  const onLogout = async () => {
+  const at = menu ? menuEntryAt(menu, location.pathname) : undefined;
+  const crumbs: Crumb[] = at
+    ? [{ title: at.group?.title ?? appMessages.titles.home }, { title: at.entry.title }]
+    : [{ title: appMessages.titles.home, path: HOME_TAB_PATH }, ...(title ? [{ title }] : [])];
+
+  const onUserAction = (action: UserMenuAction) => {
+    if (action === 'userCenter') navigate('/userCenter');
+    else if (action === 'changePassword') navigate('/change-pass');
+    else void logout();
+  };
+  // SPEC.md §4: logout clears the token and reloads, so nothing of this student stays in memory.
+  const logout = async () => {
     await signOut();
     navigate('/login', { replace: true });
+    reloadPage(LOGOUT_RELOAD_DELAY_MS);
   };
 
   return (
-    <Layout className="shell" hasSider>
+    <Layout className="shell shell-student" hasSider>
       <Sider className="shell-sider" width={220} breakpoint="lg" collapsedWidth={0} theme="light">
         <div className="shell-sider-logo">
           <BrandLogo name={PLATFORM_NAME} />
         </div>
         <nav aria-label={appMessages.header.sideMenu}>
-          <Menu mode="inline" items={items} selectedKeys={selected} onClick={onMenuClick} />
+          {menu ? (
+            <SideMenu menu={menu} pathname={location.pathname} />
+          ) : failed ? (
+            <div className="shell-menu-failed" role="alert">
+              <p>{s.menuFailed}</p>
+              <Button size="small" onClick={() => void retry()}>
+                {s.menuRetry}
+              </Button>
+            </div>
+          ) : (
+            <div className="shell-menu-loading" aria-busy="true" aria-label={s.menuLoading}>
+              <Skeleton active title={false} paragraph={{ rows: 6 }} />
+            </div>
+          )}
         </nav>
       </Sider>
       <Layout>
         <Header className="shell-header">
+          <Breadcrumbs crumbs={crumbs} className="shell-breadcrumb" />
           <div className="shell-header-actions">
-            {user && (
-              <UserDropdown
-                name={user.realName || user.nickName || user.username}
-                avatar={user.avatar}
-                showLogout={loginFrom === 1}
-                onLogout={() => void onLogout()}
-              />
-            )}
+            <CardSwitcher />
+            <MessageBell />
+            <UserDropdown
+              name={user.realName || user.nickName || user.username}
+              avatar={user.avatar}
+              actions={studentUserActions(user, loginFrom)}
+              onAction={onUserAction}
+            />
           </div>
         </Header>
+        {messageBanner ? (
+          <section className="shell-banner" aria-labelledby="shell-banner-title">
+            <h2 id="shell-banner-title">{title}</h2>
+            <p>{s.messageBannerHint}</p>
+          </section>
+        ) : (
+          <ShellTabs
+            tabs={tabs}
+            activePath={activePath}
+            fixedPath={HOME_TAB_PATH}
+            onClose={closeTab}
+            onCloseOthers={() => dispatch(otherTabsClosed(activePath))}
+            onCloseAll={closeAll}
+          />
+        )}
         <Content className="shell-content">
           <Outlet />
         </Content>
       </Layout>
+      <ShellShortcuts showUpgrade={user.studentStatus === 1} />
+      <ProfileGate />
+      <NoticePopups />
     </Layout>
   );
 }

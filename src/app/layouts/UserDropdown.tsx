@@ -1,27 +1,48 @@
 import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { UserInfo } from '../../../core/types';
 import { appMessages } from '../messages';
+
+const h = appMessages.header;
+
+export type UserMenuAction = 'userCenter' | 'changePassword' | 'logout';
+
+const ENTRIES: Record<UserMenuAction, { label: string; icon: ReactNode }> = {
+  userCenter: { label: h.userCenter, icon: <UserOutlined /> },
+  changePassword: { label: h.changePassword, icon: <LockOutlined /> },
+  logout: { label: h.logout, icon: <LogoutOutlined /> },
+};
+
+/**
+ * SPEC.md §2 "Shell layout": the user centre for everyone; change password only for accounts
+ * outside a school (schoolStatus 0, whose password is theirs to change); logout only for
+ * accounts that signed in here (loginFrom 1).
+ */
+export function studentUserActions(
+  user: Pick<UserInfo, 'schoolStatus'>,
+  loginFrom: UserInfo['loginFrom'] | null,
+): UserMenuAction[] {
+  const actions: UserMenuAction[] = ['userCenter'];
+  if (user.schoolStatus === 0) actions.push('changePassword');
+  if (loginFrom === 1) actions.push('logout');
+  return actions;
+}
 
 interface UserDropdownProps {
   name: string;
   avatar?: string;
-  /** SPEC.md §2: the logout entry is only offered to some accounts. */
-  showLogout: boolean;
-  onLogout: () => void;
+  /** The entries offered, in order; none leaves just the avatar and name. */
+  actions: readonly UserMenuAction[];
+  onAction: (action: UserMenuAction) => void;
 }
 
 /** Avatar + name in the header; a click opens the user menu. */
-export function UserDropdown({ name, avatar, showLogout, onLogout }: UserDropdownProps) {
-  const items: MenuProps['items'] = showLogout
-    ? [{ key: 'logout', icon: <LogoutOutlined />, label: appMessages.header.logout }]
-    : [];
+export function UserDropdown({ name, avatar, actions, onAction }: UserDropdownProps) {
+  const items: MenuProps['items'] = actions.map((action) => ({ key: action, ...ENTRIES[action] }));
   const trigger = (
-    <button
-      type="button"
-      className="shell-user-trigger"
-      aria-label={`${appMessages.header.userMenu}：${name}`}
-    >
+    <button type="button" className="shell-user-trigger" aria-label={`${h.userMenu}：${name}`}>
       <Avatar size={36} src={avatar || undefined} icon={<UserOutlined />} alt="" />
       <span className="shell-user-name">{name}</span>
     </button>
@@ -31,7 +52,7 @@ export function UserDropdown({ name, avatar, showLogout, onLogout }: UserDropdow
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      menu={{ items, onClick: ({ key }) => key === 'logout' && onLogout() }}
+      menu={{ items, onClick: ({ key }) => onAction(key as UserMenuAction) }}
     >
       {trigger}
     </Dropdown>

@@ -8,50 +8,51 @@ import {
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import type { UserInfo } from '../../../core/types';
-import { appMessages } from '../messages';
-
-const m = appMessages.studentMenu;
-
-export interface StudentMenuEntry {
-  key: string;
-  path: string;
-  label: string;
-  icon: ReactNode;
-  /** Which gallery variant this is (SPEC.md §2: schoolStatus 0 → non-school, 1 → school). */
-  gallery?: 'public' | 'school';
-}
-
-/** SPEC.md §2 "Student menu": one top-level group of eight entries. */
-export const STUDENT_MENU: StudentMenuEntry[] = [
-  { key: 'home', path: '/home', label: m.home, icon: <HomeOutlined /> },
-  {
-    key: 'opusSquare',
-    path: '/student/opusSquare',
-    label: m.opusSquare,
-    icon: <AppstoreOutlined />,
-    gallery: 'public',
-  },
-  {
-    key: 'schoolOpusSquare',
-    path: '/student/opusSquare',
-    label: m.schoolOpusSquare,
-    icon: <BankOutlined />,
-    gallery: 'school',
-  },
-  { key: 'createCenter', path: '/student/createCenter', label: m.createCenter, icon: <ExperimentOutlined /> },
-  { key: 'myOpus', path: '/student/myOpus', label: m.myOpus, icon: <PictureOutlined /> },
-  { key: 'myStudy', path: '/student/myStudy', label: m.myStudy, icon: <ReadOutlined /> },
-  { key: 'myClassmate', path: '/student/myClassmate', label: m.myClassmate, icon: <TeamOutlined /> },
-  { key: 'myCollection', path: '/student/myCollection', label: m.myCollection, icon: <StarOutlined /> },
-];
+import { MENU_GROUP } from '../../../core/menuTypes';
+import type { MenuItem } from '../../../core/menuTypes';
+import { menuEntries } from '../../../core/studentMenu';
 
 /**
- * The gallery variant follows schoolStatus. The organisation-based trimming of SPEC.md §2 lands
- * with the shell issue, together with the server-built menu it applies to.
+ * The icons the server's menu may name. A static map, not a dynamic lookup, so only these
+ * icons are bundled; an unknown name falls back to a neutral one.
  */
-export function studentMenuFor(user: Pick<UserInfo, 'schoolStatus'> | null): StudentMenuEntry[] {
-  const gallery = user?.schoolStatus === 1 ? 'school' : 'public';
-  return STUDENT_MENU.filter((entry) => !entry.gallery || entry.gallery === gallery);
+const ICONS: Record<string, ReactNode> = {
+  AppstoreOutlined: <AppstoreOutlined />,
+  BankOutlined: <BankOutlined />,
+  ExperimentOutlined: <ExperimentOutlined />,
+  HomeOutlined: <HomeOutlined />,
+  PictureOutlined: <PictureOutlined />,
+  ReadOutlined: <ReadOutlined />,
+  StarOutlined: <StarOutlined />,
+  TeamOutlined: <TeamOutlined />,
+};
+
+function iconOf(name: string): ReactNode {
+  return ICONS[name] ?? <AppstoreOutlined />;
+}
+
+/** The side menu's items: groups as headings, entries keyed by their name. */
+export function sideMenuItems(menu: readonly MenuItem[]): MenuProps['items'] {
+  const entry = (item: MenuItem) => ({ key: item.name, icon: iconOf(item.icon), label: item.title });
+  return menu.map((item) =>
+    item.type === MENU_GROUP
+      ? { type: 'group' as const, key: item.name, label: item.title, children: item.children.map(entry) }
+      : entry(item),
+  );
+}
+
+function isUnder(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The entry the current page belongs to, and its group, for the menu highlight and breadcrumb. */
+export function menuEntryAt(
+  menu: readonly MenuItem[],
+  pathname: string,
+): { entry: MenuItem; group: MenuItem | undefined } | undefined {
+  const entry = menuEntries(menu).find((candidate) => isUnder(pathname, candidate.path));
+  if (!entry) return undefined;
+  return { entry, group: menu.find((item) => item.type === MENU_GROUP && item.children.includes(entry)) };
 }

@@ -4,7 +4,7 @@ import { ChoiceQuestion } from './ChoiceQuestion';
 import { FillBlankQuestion } from './FillBlankQuestion';
 import { questionMessages as t } from './messages';
 import { ProgrammingQuestion } from './ProgrammingQuestion';
-import { QUESTION_VIEW_TYPE_NAMES } from './questionTypeNames';
+import { QUESTION_TYPE_NAMES } from './questionTypeNames';
 import { ReviewPanel } from './ReviewPanel';
 import { RichText } from './RichText';
 import { TextAnswerQuestion } from './TextAnswerQuestion';
@@ -51,7 +51,7 @@ export function QuestionView({
     setRevealed(defaultRevealed);
   }
   const answer = value ?? (readOnly ? (question.yourAnswer ?? null) : null);
-  const typeName = QUESTION_VIEW_TYPE_NAMES[question.questionType];
+  const typeName = QUESTION_TYPE_NAMES[question.questionType];
   const hasOptions = question.questionType <= 3;
 
   return (

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './sanitizeHtml';
+import { SafeHtml } from '../SafeHtml';
 
 /**
  * Markup that can only be HTML. Plain stems and options often contain '<' themselves
@@ -44,7 +44,7 @@ export function RichText({ text, inline = false, className }: RichTextProps) {
   const classes = ['qv-rich', className].filter(Boolean).join(' ');
   if (!text) return null;
   if (HTML_TAG.test(text)) {
-    return <Wrapper className={classes} dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} />;
+    return <SafeHtml as={Wrapper} className={classes} html={text} />;
   }
   return (
     <Wrapper className={classes}>

@@ -1,5 +1,4 @@
 export { QuestionView } from './QuestionView';
 export { correctAnswerText, optionsOf, studentAnswerText } from './answerText';
 export { letterOfKey } from './useOptionKeys';
-export { sanitizeHtml } from './sanitizeHtml';
 export type { QuestionAnswer, QuestionViewProps, ScratchSlotProps, ViewerMode } from './types';

@@ -10,15 +10,6 @@ export const QUESTION_TYPE_NAMES: Readonly<Record<QuestionType, string>> = {
   6: '编程题',
 };
 
-/**
- * Names shown by the question viewer itself (its tag and its accessible name). Type 5 stays
- * "主观题" there: test/e2e/questionBank.e2e.ts asserts that name on the practice page.
- */
-export const QUESTION_VIEW_TYPE_NAMES: Readonly<Record<QuestionType, string>> = {
-  ...QUESTION_TYPE_NAMES,
-  5: '主观题',
-};
-
 export function questionTypeName(type: QuestionType): string {
   return QUESTION_TYPE_NAMES[type];
 }

@@ -26,7 +26,14 @@ const codeRule = {
   },
 };
 
-function ActivateForm({ onActivated }: { onActivated: () => void }) {
+interface ActivateFormProps {
+  onActivated: () => void;
+  /** A code handed over in a link (e.g. a printed card's QR code); still checked before sending. */
+  initialCode?: string;
+}
+
+/** The code field and its button, for the dialog below and pages that activate in place. */
+export function ActivateForm({ onActivated, initialCode }: ActivateFormProps) {
   const [form] = Form.useForm<ActivateValues>();
   const [activate, { isLoading }] = useActivationProductCodeMutation();
   const messageApi = useMessageApi();
@@ -50,6 +57,7 @@ function ActivateForm({ onActivated }: { onActivated: () => void }) {
       aria-label={t.formName}
       layout="vertical"
       requiredMark={false}
+      initialValues={initialCode ? { [CODE_FIELD]: initialCode } : undefined}
       onFinish={(values) => void submit(values)}
       // A server refusal stays visible only until the code is edited.
       onValuesChange={() => form.setFields([{ name: CODE_FIELD, errors: [] }])}

@@ -1,27 +1,38 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../../core/types';
-import { useLoginMutation } from '../../../store/api/authApi';
+import { useLoginMutation, useTikuLoginMutation } from '../../../store/api/authApi';
 import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
 import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/slices/sessionSlice';
 import { useMessageApi } from '../../app/MessageBridge';
 import { accountMessages as t } from './messages';
+import './login.css';
+
+/** Where an expired account is told what happened (SPEC.md §2 "/accountEnd"). */
+const ACCOUNT_END_PATH = '/accountEnd';
 
 interface LoginFormProps {
   /** Called after the session holds the new user; the page navigates, the modal reloads. */
   onSuccess: (result: LoginResult) => void;
   autoFocus?: boolean;
+  /** Which sign-in call: the student site's (default) or the question bank's signed one. */
+  via?: 'student' | 'questionBank';
 }
 
 /**
  * The one sign-in form, shared by the login page and the login modal. Plain form elements (styled
  * in login.css) keep the login page's initial JS small; Enter submits natively.
  */
-export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
-  const [login, { isLoading }] = useLoginMutation();
+export function LoginForm({ onSuccess, autoFocus = false, via = 'student' }: LoginFormProps) {
+  const [studentLogin, student] = useLoginMutation();
+  const [questionBankLogin, questionBank] = useTikuLoginMutation();
+  const login = via === 'questionBank' ? questionBankLogin : studentLogin;
+  const isLoading = student.isLoading || questionBank.isLoading;
   const dispatch = useAppDispatch();
   const messageApi = useMessageApi();
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -38,6 +49,11 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
       dispatch(loggedIn(result));
       onSuccess(result);
     } catch (error) {
+      // The one refusal of a correct password: the account has ended (its message is already shown).
+      if (isApiError(error) && error.status === 403) {
+        navigate(ACCOUNT_END_PATH);
+        return;
+      }
       if (isApiError(error) && isHandledGlobally(error)) return;
       messageApi.error(errorText(error, t.loginFailed));
     }
@@ -98,6 +114,13 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
           {isLoading ? t.submitting : t.submit}
         </button>
       </form>
+      <p className="login-links">
+        <Link to="/pass">{t.forgotPassword}</Link>
+        <span>
+          {t.noAccount}
+          <Link to="/regist">{t.registerNow}</Link>
+        </span>
+      </p>
     </div>
   );
 }

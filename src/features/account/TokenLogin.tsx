@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../store/hooks';
 import { loginWithToken } from '../../../store/thunks/loginWithToken';
 import { accountMessages as t } from './messages';
+import '../../components/authPage.css';
 
 /** `?accessToken=…`: sign in with a token handed over by another app, then go home. */
 export function TokenLogin({ token }: { token: string }) {
@@ -20,7 +21,7 @@ export function TokenLogin({ token }: { token: string }) {
   }, [dispatch, navigate, token]);
 
   return (
-    <main className="login-page">
+    <main className="auth-page login-page">
       <div className="login-token-status" role="status">
         <span className="login-spinner" aria-hidden="true" />
         {t.tokenSigningIn}

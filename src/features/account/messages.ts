@@ -16,4 +16,7 @@ export const accountMessages = {
   welcomeSubtitle: '一起用编程创造好玩的作品吧！',
   modalTitle: '登录码芽',
   formName: '登录表单',
+  forgotPassword: '忘记密码？',
+  noAccount: '还没有账号？',
+  registerNow: '立即注册',
 } as const;

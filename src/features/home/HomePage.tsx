@@ -1,64 +1,66 @@
-import { Avatar, Button, Card, Empty, Result, Skeleton, Tag, Tooltip } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
-import { useGetStudentInfoQuery } from '../../../store/api/authApi';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
-import { homeMessages as t } from './messages';
+import { useEffect } from 'react';
+import { useAppSelector } from '../../../store/hooks';
+import { selectStudentStatus, selectUserInfo } from '../../../store/slices/sessionSlice';
+import { AchievementsCard } from './AchievementsCard';
+import { ActivitiesCard } from './ActivitiesCard';
+import { AdsCarousel } from './AdsCarousel';
+import { AdStrip } from './AdStrip';
+import { ClassmateNewsCard } from './ClassmateNewsCard';
+import { CourseListCard } from './CourseListCard';
+import { CoursePlanCarousel } from './CoursePlanCarousel';
+import { CreationEntries } from './CreationEntries';
+import { GreetingBanner } from './GreetingBanner';
+import { GrowthTreeCard } from './GrowthTreeCard';
+import { homeSectionsFor } from './homeSections';
+import { LatestNewsCard } from './LatestNewsCard';
+import { ManualCard } from './ManualCard';
+import { MyNewsCard } from './MyNewsCard';
+import { loadAbilityRadar } from './radarChunk';
+import { RankingCard } from './RankingCard';
+import { VideoNewsCard } from './VideoNewsCard';
 import './home.css';
 
-/** /home for now: a welcome card with the student's school and medals (dashboard comes later). */
+/**
+ * /home: the student's dashboard (SPEC.md §2 "Student home dashboard"). Which cards show depends
+ * on the kind of student (§6). Every card asks for its own data as the page mounts, so all calls
+ * go out together; the radar chart's chunk starts loading at the same moment.
+ */
 export default function HomePage() {
-  const { data: student, error, isLoading, refetch } = useGetStudentInfoQuery();
+  const user = useAppSelector(selectUserInfo);
+  const studentStatus = useAppSelector(selectStudentStatus);
+  const sections = homeSectionsFor(
+    user ? { organizationId: user.organizationId, studentStatus: studentStatus ?? user.studentStatus } : null,
+  );
 
-  if (isLoading) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
-  if (!student) {
-    // Errors of the global catalogue are already on screen as a message.
-    const reason = isApiError(error) && isHandledGlobally(error) ? '' : errorText(error, '');
-    return (
-      <Result
-        status="warning"
-        title={t.loadFailed}
-        subTitle={reason}
-        extra={<Button onClick={() => void refetch()}>{t.retry}</Button>}
-      />
-    );
-  }
+  useEffect(() => {
+    if (sections.growthTree) void loadAbilityRadar();
+  }, [sections.growthTree]);
 
-  const schoolTags = [
-    { label: t.organization, value: student.organizationName, color: 'green' },
-    { label: t.campus, value: student.campusName, color: 'blue' },
-    { label: t.className, value: student.className, color: 'gold' },
-  ].filter((tag) => tag.value);
-
+  if (!user) return null;
   return (
-    <>
-      <section className="home-welcome" aria-labelledby="home-greeting">
-        <Avatar size={96} src={student.avatar || undefined} icon={<UserOutlined />} alt={student.realName} />
-        <div>
-          <h1 id="home-greeting">{t.greeting(student.realName || student.nickName || student.username)}</h1>
-          <p>{t.subtitle}</p>
-          {schoolTags.map((tag) => (
-            <Tag key={tag.label} color={tag.color} title={tag.label}>
-              {tag.value}
-            </Tag>
-          ))}
+    <div className="home">
+      <GreetingBanner user={user} />
+      <div className="home-columns">
+        <div className="home-main">
+          <CreationEntries />
+          {sections.growthTree && <GrowthTreeCard />}
+          <CoursePlanCarousel />
+          <AdStrip />
+          {sections.openCourses && <CourseListCard kind="open" />}
+          {sections.myCourses && <CourseListCard kind="mine" />}
+          {sections.activities && <ActivitiesCard />}
+          {sections.classmateNews && <ClassmateNewsCard />}
+          {sections.videoNews && <VideoNewsCard />}
         </div>
-      </section>
-      <Card title={t.medalsTitle}>
-        {student.medalInfoList.length === 0 ? (
-          <Empty description={t.noMedals} />
-        ) : (
-          <ul className="home-medals" aria-label={t.medalsTitle}>
-            {student.medalInfoList.map((medal) => (
-              <li key={medal.id} className="home-medal">
-                <Tooltip title={medal.obtainTime}>
-                  <img src={medal.medalIcon} alt={medal.medalName} />
-                </Tooltip>
-                <span>{medal.medalName}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-    </>
+        <aside className="home-side">
+          <AchievementsCard />
+          {sections.ranking && <RankingCard />}
+          {sections.adsCarousel && <AdsCarousel />}
+          <MyNewsCard />
+          {sections.latestNews && <LatestNewsCard />}
+          <ManualCard />
+        </aside>
+      </div>
+    </div>
   );
 }

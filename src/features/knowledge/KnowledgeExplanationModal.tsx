@@ -2,7 +2,7 @@ import { Modal, Rate, Spin } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { difficultyLabel } from '../../../core/format';
 import { useGetKnowledgePointDetailQuery } from '../../../store/api/questionBankApi';
-import { sanitizeHtml } from '../../components/question/sanitizeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 import { knowledgeMessages as t } from './messages';
 
 interface KnowledgeExplanationModalProps {
@@ -47,10 +47,7 @@ export function KnowledgeExplanationModal({ pointId, onClose }: KnowledgeExplana
         <section aria-label={t.textExplanation}>
           <h3>{t.textExplanation}</h3>
           {current.txtSolution ? (
-            <div
-              className="knowledge-explanation-text"
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.txtSolution) }}
-            />
+            <SafeHtml className="knowledge-explanation-text" html={current.txtSolution} />
           ) : (
             <p>{t.noExplanation}</p>
           )}

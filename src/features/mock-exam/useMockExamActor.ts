@@ -6,23 +6,10 @@ import type { ExamAnswerResult } from '../../../core/examTypes';
 import { mockExamMachine } from '../../../machines/mockExam.machine';
 import type { GenerateOutput, MockExamInput, SubmitInput } from '../../../machines/mockExam.machine';
 import type { RootState } from '../../../store';
-import { isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { quietWhenShown } from '../../../store/api/apiError';
 import { examApi } from '../../../store/api/examApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { examActions, selectExamPending } from '../../../store/slices/examSlice';
-
-/**
- * The global error listener already showed 401/403/500/network failures; the machine gets an
- * empty message for those so the page does not say the same thing twice. The status stays: a
- * 409 on submit means "already submitted" to the machine.
- */
-export async function quietWhenShown<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    throw isApiError(error) && isHandledGlobally(error) ? { ...error, message: '' } : error;
-  }
-}
 
 /**
  * The exam machine with its calls provided by the store's endpoints. Every answer it announces is

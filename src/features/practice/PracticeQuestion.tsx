@@ -1,4 +1,4 @@
-import { Button, Result, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectAccessToken } from '../../../store/slices/sessionSlice';
@@ -37,12 +37,15 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
 
   if (phase === 'loadFailed') {
     return (
-      <Result
-        status="warning"
+      // An Alert, not a Result: Result's illustrations would weigh on every practice page load.
+      <Alert
+        className="practice-load-failed"
+        type="warning"
+        showIcon
         title={t.loadFailed}
-        subTitle={loadError || undefined}
-        extra={
-          <Button type="primary" size="large" onClick={() => actorRef.send({ type: 'load.retry' })}>
+        description={loadError || undefined}
+        action={
+          <Button type="primary" onClick={() => actorRef.send({ type: 'load.retry' })}>
             {t.retry}
           </Button>
         }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { PracticeKind } from '../../../machines/practiceSession.machine';
+import { lazyDialog } from '../../components/lazyDialog';
 import { useAppDispatch } from '../../../store/hooks';
 import { practiceActions } from '../../../store/slices/practiceSlice';
 import type { ActiveBatch } from '../../../store/slices/practiceSlice';
@@ -10,9 +11,14 @@ import { PracticeFooter } from './PracticeFooter';
 import { PracticeHeader } from './PracticeHeader';
 import { PracticeQuestion } from './PracticeQuestion';
 import { selectIsDone, selectResult } from './practiceSelectors';
-import { ResultDialog } from './ResultDialog';
 import { usePracticeActor } from './usePracticeActor';
 import type { PracticeActorRef } from './usePracticeActor';
+
+// Shown once, at the end: its Modal code loads then, not with the page.
+const ResultDialog = lazyDialog(
+  () => import(/* webpackChunkName: "practice-result" */ './ResultDialog').then((m) => m.ResultDialog),
+  (props) => props.result !== null,
+);
 
 /** SPEC.md §4: closing the result returns to where the practice was started. */
 const RETURN_PATHS: Record<PracticeKind, string> = {

@@ -23,7 +23,7 @@ export const practiceMessages = {
       : rate >= 60
         ? '做得不错，继续加油！💪'
         : '别灰心，看看解析再练一次吧！🌱',
-  resultNote: '主观题和编程作品由老师点评，暂不计入答对题数。',
+  resultNote: '简答题和编程作品由老师点评，暂不计入答对题数。',
   resultClose: '完成练习',
   emptyTitle: '还没有正在进行的练习',
   emptyHint: '先去题库挑选题型和数量，再开始练习吧！',

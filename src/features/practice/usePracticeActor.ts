@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { AnswerVerdict, Question } from '../../../core/questionBankTypes';
 import { PRACTICE_SESSION_VERSION, practiceSessionMachine } from '../../../machines/practiceSession.machine';
 import type { LoadQuestionInput, SaveAnswerInput } from '../../../machines/practiceSession.machine';
-import { isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { quietWhenShown } from '../../../store/api/apiError';
 import { practiceApi } from '../../../store/api/practiceApi';
 import { useStore } from 'react-redux';
 import type { RootState } from '../../../store';
@@ -12,18 +12,6 @@ import { useAppDispatch } from '../../../store/hooks';
 import { practiceActions, selectPracticeProgress } from '../../../store/slices/practiceSlice';
 import type { ActiveBatch } from '../../../store/slices/practiceSlice';
 import { useMessageApi } from '../../app/MessageBridge';
-
-/**
- * The global error listener already showed 401/403/500/network failures; the machine gets an
- * empty message for those so the page does not say the same thing twice.
- */
-async function quietWhenShown<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    throw isApiError(error) && isHandledGlobally(error) ? { ...error, message: '' } : error;
-  }
-}
 
 /**
  * The practice machine for one batch: its calls provided by the store's endpoints, restored from

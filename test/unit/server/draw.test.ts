@@ -1,4 +1,5 @@
-import { drawQuestions, seededRandom, shuffle } from '../../../server/services/draw';
+import { seededRandom } from '../../../core/seededRandom';
+import { drawQuestions, shuffle } from '../../../server/services/draw';
 import type { Candidate } from '../../../server/services/draw';
 
 const candidates: Candidate[] = [

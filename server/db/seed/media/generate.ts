@@ -37,7 +37,7 @@ const GAP = 0.4;
 const LEAD_IN = 0.4;
 const TAIL = 0.8;
 
-function findExecutable(names: string[], envVar?: string): string {
+export function findExecutable(names: string[], envVar?: string): string {
   const fromEnv = envVar ? process.env[envVar] : undefined;
   if (fromEnv) return fromEnv;
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
@@ -143,9 +143,11 @@ interface Shot {
   frames: number;
 }
 
-async function buildVideo(
+/** Renders one narrated video into `outDir` (the lesson clips of the home content reuse this). */
+export async function buildVideo(
   video: Video,
   tools: { espeak: string; ffmpeg: string; chromium: string },
+  outDir: string = OUT_DIR,
 ): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-media-'));
   const browser = await chromium.launch({
@@ -231,7 +233,7 @@ async function buildVideo(
     lines.push(`file '${path.basename(shots[shots.length - 1].png)}'`);
     fs.writeFileSync(list, `${lines.join('\n')}\n`);
 
-    const out = path.join(OUT_DIR, video.file);
+    const out = path.join(outDir, video.file);
     // H.264 Main + AAC in MP4 with the index first (faststart), so browsers can stream it.
     const args: string[][] = [
       ['-y', '-loglevel', 'error'],
@@ -270,7 +272,9 @@ async function main(): Promise<void> {
   for (const video of chosen) await buildVideo(video, tools);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -26,8 +26,11 @@ const BLOCK_COLORS: Record<Block['cat'], [string, string]> = {
   events: ['#FFBF00', '#CC9900'],
   motion: ['#4C97FF', '#3373CC'],
   looks: ['#9966FF', '#774DCB'],
+  sound: ['#CF63CF', '#BD42BD'],
   control: ['#FFAB19', '#CF8B17'],
   sensing: ['#5CB1D6', '#2E8EB8'],
+  operators: ['#59C059', '#389438'],
+  variables: ['#FF8C1A', '#DB6E00'],
   pen: ['#0FBD8C', '#0B8E69'],
 };
 

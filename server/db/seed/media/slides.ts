@@ -11,7 +11,7 @@
 /** A Scratch-style block. Inside `text`: (10) number slot, [造型2] menu slot, <碰到边缘?> condition slot. */
 export interface Block {
   text: string;
-  cat: 'events' | 'motion' | 'looks' | 'control' | 'sensing' | 'pen';
+  cat: 'events' | 'motion' | 'looks' | 'sound' | 'control' | 'sensing' | 'operators' | 'variables' | 'pen';
   /** Hat block (starts a script). */
   hat?: boolean;
   /** C-block: the blocks inside its mouth. */

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { MENU_LIST_PATH } from '../../core/menuTypes';
+import type { Envelope, LoginResult, UserInfo } from '../../core/types';
+import { DEMO_PASSWORD } from '../../server/db/seed/demoSchool';
+import { classmates } from '../../server/db/seed/home/classmates';
+import type { BenchContext, BenchRow, Scenario } from '../types';
+import type { HomeCall, Visitor, VisitorsInput, VisitorsOutput } from './homeDashboardVisitors';
+
+/**
+ * /home as browsers open it: every seeded student of the demo school (and `solo`) signs in for
+ * real, then opens the home page over and over, each page firing its data calls at once over at
+ * most 6 sockets like a browser, with a pause between two visits (0.5–1.5 × BENCH_HOME_THINK_MS,
+ * default 1000). Which calls a page makes depends on the student, as on the page itself (SPEC.md §6):
+ * school students see ranking, open courses, activities and classmates; trial students their
+ * courses and news; organizationId "-1" the ad carousel instead of tree and ranking.
+ * BENCH_HOME_VISITORS (default: one per account) adds browsers, cycling over the accounts.
+ * Prints p50/p99 per call and for the whole page (until its last answer is in).
+ */
+
+const SIGNED_IN = [
+  'demo',
+  'xiaoyu',
+  'haoran',
+  'newbie',
+  'trial',
+  'solo',
+  ...classmates.map((c) => c.username),
+];
+const API = '/api/v3/student';
+const NOT_SERVED = '接口不存在';
+
+/** Calls of the shell around the page and of cards every student sees. */
+const EVERYONE: HomeCall[] = [
+  { name: 'getStudentInfo', path: `${API}/getStudentInfo` },
+  { name: 'getMenuList', path: MENU_LIST_PATH },
+  { name: 'getMyNoticeList', path: '/api/v3/notice/getMyNoticeList' },
+  { name: 'messageSend/getUnreadCount', path: '/api/messageSend/getUnreadCount' },
+  { name: 'getMyAchievements', path: `${API}/getMyAchievements` },
+  { name: 'getMyTeachingPlanList', path: `${API}/getMyTeachingPlanList` },
+  { name: 'getAdListByType?type=2', path: `${API}/getAdListByType?type=2` },
+  { name: 'myDynamic', path: `${API}/myDynamic` },
+  { name: 'getManual', path: `${API}/getManual` },
+];
+
+const IN_SCHOOL: HomeCall[] = [
+  { name: 'getGrowingTreeList', path: `${API}/getGrowingTreeList` },
+  { name: 'getWeeklyOpusCountTop', path: `${API}/getWeeklyOpusCountTop?limit=10` },
+];
+
+const SCHOOL_STUDENT: HomeCall[] = [
+  { name: 'course/getOpenCoursesList', path: `${API}/course/getOpenCoursesList?pageNumber=1&pageSize=4` },
+  {
+    name: 'activities/getActivitiesList',
+    path: `${API}/activities/getActivitiesList?pageNumber=1&pageSize=4&status=all`,
+  },
+  { name: 'getClassmateDynamicList', path: `${API}/getClassmateDynamicList?pageNumber=1&pageSize=4` },
+];
+
+const TRIAL_STUDENT: HomeCall[] = [
+  { name: 'getMyCourseList', path: `${API}/getMyCourseList?pageNumber=1&pageSize=4` },
+  { name: 'getVideoNewsList', path: `${API}/getVideoNewsList` },
+  { name: 'getNewsArticleList', path: `${API}/getNewsArticleList?pageNumber=1&pageSize=4&category=newStar` },
+];
+
+const NO_SCHOOL: HomeCall[] = [{ name: 'getAdListByType?type=4', path: `${API}/getAdListByType?type=4` }];
+
+function callsOf(user: UserInfo): HomeCall[] {
+  if (user.organizationId === '-1') return [...EVERYONE, ...NO_SCHOOL];
+  return [...EVERYONE, ...IN_SCHOOL, ...(user.studentStatus === 1 ? TRIAL_STUDENT : SCHOOL_STUDENT)];
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+async function signIn(baseUrl: string, username: string): Promise<LoginResult> {
+  const response = await fetch(`${baseUrl}${API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const envelope = (await response.json()) as Envelope<LoginResult | null>;
+  if (!envelope.success || !envelope.result) throw new Error(`${username} login failed: ${envelope.message}`);
+  return envelope.result;
+}
+
+/** Calls this server does not have yet answer the "unknown path" 404: they are left out and named. */
+async function servedCalls(baseUrl: string, token: string, calls: HomeCall[]): Promise<Set<string>> {
+  const served = new Set<string>();
+  for (const call of calls) {
+    const response = await fetch(`${baseUrl}${call.path}`, { headers: { accessToken: token, from: 'pc' } });
+    const body = (await response.json()) as Envelope<unknown>;
+    if (!(response.status === 404 && body.message === NOT_SERVED)) served.add(call.name);
+  }
+  return served;
+}
+
+function runVisitors(input: VisitorsInput): Promise<VisitorsOutput> {
+  // The worker loads TypeScript through tsx's CommonJS hook, as this process does.
+  const file = path.join(__dirname, 'homeDashboardVisitors.ts');
+  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, {
+    eval: true,
+    workerData: input,
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (output: VisitorsOutput) => {
+      resolve(output);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+}
+
+function row(name: string, samples: number[], wallMs: number, failures: number): BenchRow {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSec: wallMs > 0 ? samples.length / (wallMs / 1000) : 0,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    total: samples.length,
+    failures,
+  };
+}
+
+async function homeDashboardRun(context: BenchContext): Promise<BenchRow[]> {
+  context.log(`  signing in ${SIGNED_IN.length} students…`);
+  const accounts: LoginResult[] = [];
+  for (const username of SIGNED_IN) accounts.push(await signIn(context.baseUrl, username));
+
+  const everyCall = [...EVERYONE, ...IN_SCHOOL, ...SCHOOL_STUDENT, ...TRIAL_STUDENT, ...NO_SCHOOL];
+  const served = new Set<string>();
+  for (const account of accounts) {
+    for (const name of await servedCalls(context.baseUrl, account.accessToken, callsOf(account.userInfo)))
+      served.add(name);
+  }
+  const missing = everyCall.filter((call) => !served.has(call.name)).map((call) => call.name);
+
+  const count = positive(process.env.BENCH_HOME_VISITORS, accounts.length);
+  const visitors: Visitor[] = Array.from({ length: count }, (_, index) => {
+    const account = accounts[index % accounts.length] as LoginResult;
+    return {
+      username: account.userInfo.username,
+      token: account.accessToken,
+      calls: callsOf(account.userInfo).filter((call) => served.has(call.name)),
+    };
+  });
+  const thinkMs = positive(process.env.BENCH_HOME_THINK_MS, 1000);
+  context.log(`  ${count} browsers open /home for ${context.durationSec} s (pause ≈ ${thinkMs} ms)…`);
+  const output = await runVisitors({
+    baseUrl: context.baseUrl,
+    visitors,
+    durationMs: context.durationSec * 1000,
+    thinkMs,
+    socketsPerVisitor: 6,
+  });
+
+  const rows = everyCall
+    .filter((call) => output.latencies[call.name])
+    .map((call) =>
+      row(
+        `home: ${call.name}`,
+        output.latencies[call.name] ?? [],
+        output.wallMs,
+        output.failures[call.name] ?? 0,
+      ),
+    );
+  const failures = Object.values(output.failures).reduce((sum, value) => sum + value, 0);
+  rows.push(row('home: whole page (last answer in)', output.latencies.page ?? [], output.wallMs, failures));
+  context.report(
+    `Home dashboard: ${count} browsers, ${output.pages} page loads in ${(output.wallMs / 1000).toFixed(1)} s, ` +
+      `${failures} failed calls` +
+      (missing.length > 0 ? `; not served by this build, left out: ${missing.join(', ')}` : ''),
+  );
+  for (const error of output.firstErrors) context.report(`  first errors: ${error}`);
+  return rows;
+}
+
+export const homeDashboard: Scenario = { name: 'Home dashboard (SQLite)', run: homeDashboardRun };

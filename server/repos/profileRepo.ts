@@ -1,0 +1,22 @@
+import type { Db } from '../db/database';
+
+export interface BoundSchoolInfo {
+  name: string;
+  sex: string;
+  birthDayStr: string;
+  parentsContactWay: string;
+}
+
+/** Stores the profile form on the student; a later submit replaces the earlier one. */
+export async function bindSchoolInfo(db: Db, studentId: number, info: BoundSchoolInfo): Promise<void> {
+  await db
+    .updateTable('students')
+    .set({
+      bind_name: info.name,
+      bind_sex: info.sex,
+      bind_birthday: info.birthDayStr,
+      bind_parents_contact: info.parentsContactWay,
+    })
+    .where('id', '=', studentId)
+    .execute();
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/database';
+
+/** One of the learner's student records with its class: the signed-in card, or a card linked to it. */
+export interface StudentClassRow {
+  student_id: number;
+  class_id: number;
+  class_name: string;
+}
+
+/**
+ * The classes the student is in, inside one organisation: the class of the signed-in card first,
+ * then those of the cards linked to it (card_links). Cards of another organisation are left out,
+ * so a learner never sees another school's classes through an old card.
+ */
+export async function listStudentClasses(
+  db: Db,
+  studentId: number,
+  organizationId: number,
+): Promise<StudentClassRow[]> {
+  const rows = await db
+    .selectFrom('students')
+    .innerJoin('classes', 'classes.id', 'students.class_id')
+    .select(['students.id as student_id', 'classes.id as class_id', 'classes.name as class_name'])
+    .where('students.organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.or([
+        eb('students.id', '=', studentId),
+        eb(
+          'students.id',
+          'in',
+          eb
+            .selectFrom('card_links')
+            .select('card_links.student_id')
+            .where('card_links.main_student_id', '=', studentId),
+        ),
+      ]),
+    )
+    .orderBy('students.id')
+    .execute();
+  return rows.sort((a, b) => Number(b.student_id === studentId) - Number(a.student_id === studentId));
+}

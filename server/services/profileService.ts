@@ -1,0 +1,32 @@
+import type { ProfileFormBody, ServerNotice } from '../../core/cardTypes';
+import { isBirthDateDisabled, validateProfileForm } from '../../core/profileValidation';
+import type { Db } from '../db/database';
+import { ApiError } from '../plugins/envelope';
+import { profileMessages as msg } from '../profileMessages';
+import { bindSchoolInfo } from '../repos/profileRepo';
+
+/**
+ * The forced profile form (SPEC.md §5): the same rules and words as the browser's form, so a
+ * student reads the same sentence whichever side refused. Binding it lifts the profile gate.
+ */
+export async function improvePersonalInformation(
+  db: Db,
+  studentId: number,
+  body: ProfileFormBody,
+  now: number,
+): Promise<ServerNotice> {
+  const form = {
+    name: body.name.trim(),
+    sex: body.sex.trim(),
+    parentsContactWay: body.parentsContactWay.trim(),
+    birthDayStr: body.birthDayStr.trim(),
+  };
+  const [error] = Object.values(validateProfileForm(form));
+  if (error) throw new ApiError(400, error);
+  const [year, month] = form.birthDayStr.split('-').map(Number) as [number, number];
+  if (isBirthDateDisabled(new Date(year, month - 1, 1), new Date(now))) {
+    throw new ApiError(400, msg.birthDayInFuture);
+  }
+  await bindSchoolInfo(db, studentId, form);
+  return { message: msg.completed };
+}

@@ -1,0 +1,3 @@
+/** What the dashboard shows of creative activities. */
+export { ActivityCard, activityDetailPath } from './ActivityCard';
+export { ActivityFilter } from './ActivityFilter';

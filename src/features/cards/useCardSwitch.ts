@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ServerNotice } from '../../../core/cardTypes';
+import { cardSwitchMachine } from '../../../machines/cardSwitch.machine';
+import { quietWhenShown } from '../../../store/api/apiError';
+import { cardsApi } from '../../../store/api/cardsApi';
+import { useAppDispatch } from '../../../store/hooks';
+import { extraCardEntered, mainCardRestored } from '../../../store/slices/cardSlice';
+import { tokenReceived } from '../../../store/slices/sessionSlice';
+import { refreshStudentInfo } from '../../../store/thunks/refreshStudentInfo';
+import { useMessageApi } from '../../app/MessageBridge';
+
+/**
+ * The card-switch machine with its calls provided by the store's endpoints, and what it announces
+ * carried out: the new token and the card context go to the persisted store, the server's link
+ * message to the screen, the reload to `reload`.
+ */
+export function useCardSwitch(reload: () => void) {
+  const dispatch = useAppDispatch();
+  const messageApi = useMessageApi();
+
+  const machine = useMemo(
+    () =>
+      cardSwitchMachine.provide({
+        actors: {
+          saveAdditionalCard: fromPromise<ServerNotice, { studentId: number }>(({ input }) =>
+            quietWhenShown(
+              dispatch(cardsApi.endpoints.saveAdditionalCard.initiate(input, { track: false })).unwrap(),
+            ),
+          ),
+          loginById: fromPromise<string, { studentId: number }>(({ input }) =>
+            dispatch(cardsApi.endpoints.loginById.initiate(input.studentId, { track: false })).unwrap(),
+          ),
+          refreshUser: fromPromise(() => dispatch(refreshStudentInfo())),
+        },
+      }),
+    [dispatch],
+  );
+
+  const actorRef = useActorRef(machine);
+
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('card.tokenIssued', ({ accessToken }) => dispatch(tokenReceived(accessToken))),
+      actorRef.on('card.extraEntered', ({ mainStudentId }) => dispatch(extraCardEntered({ mainStudentId }))),
+      actorRef.on('card.mainRestored', () => dispatch(mainCardRestored())),
+      actorRef.on('card.linked', ({ message }) => messageApi.success(message)),
+      actorRef.on('page.reload', () => reload()),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef, dispatch, messageApi, reload]);
+
+  return actorRef;
+}
+
+export type CardSwitchActorRef = ReturnType<typeof useCardSwitch>;

@@ -1,0 +1,98 @@
+import { Avatar, Button, Tag } from 'antd';
+import {
+  EyeOutlined,
+  HeartFilled,
+  HeartOutlined,
+  StarFilled,
+  StarOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { formatCount, formatRelativeTime, truncateName } from '../../../core/format';
+import type { ClassmateNews } from '../../../core/homeTypes';
+import { classmateMessages as t } from './messages';
+import type { OpusReactions } from './useOpusReactions';
+import './classmates.css';
+
+/** Names in the narrow author line keep four characters (SPEC.md §9). */
+const NAME_CHARS = 4;
+
+interface ClassmateNewsItemProps {
+  news: ClassmateNews;
+  reactions: OpusReactions;
+  /** The time "now" for relative times, passed in so a list shows one consistent moment. */
+  now: number;
+}
+
+/** A classmate's new work: cover, author, counts, like and collect. */
+export function ClassmateNewsItem({ news, reactions, now }: ClassmateNewsItemProps) {
+  const titleId = `classmate-news-${news.opusId}-name`;
+  const workPath = `/opusDetail?id=${news.opusId}`;
+  const liking = reactions.likingId === news.opusId;
+  const collecting = reactions.collectingId === news.opusId;
+  return (
+    <article className="classmate-news" aria-labelledby={titleId}>
+      <Link to={workPath} className="classmate-news-cover" aria-label={t.openWork(news.opusName)}>
+        <img src={news.opusCover} alt="" loading="lazy" />
+        <Tag className="classmate-news-type" color={news.opusType === 2 ? 'blue' : 'orange'}>
+          {news.opusType === 2 ? t.python : t.scratch}
+        </Tag>
+        {news.isActivityOpus && (
+          <Tag className="classmate-news-activity" color="magenta">
+            {t.activityOpus}
+          </Tag>
+        )}
+      </Link>
+      <div className="classmate-news-body">
+        <h3 id={titleId} className="classmate-news-name" title={news.opusName}>
+          <Link to={workPath}>{news.opusName}</Link>
+        </h3>
+        <div className="classmate-news-author">
+          <Link to="/student/myClassmate" aria-label={t.openClassmate(news.studentName)}>
+            <Avatar size={28} src={news.studentAvatar || undefined} icon={<UserOutlined />} alt="" />
+          </Link>
+          <span className="classmate-news-who">
+            <span className="classmate-news-student" title={news.studentName}>
+              {truncateName(news.studentName, NAME_CHARS)}
+            </span>
+            <span className="classmate-news-class">{news.className}</span>
+          </span>
+          <time className="classmate-news-time" dateTime={new Date(news.createTime).toISOString()}>
+            {formatRelativeTime(news.createTime, now)}
+          </time>
+        </div>
+        <div className="classmate-news-stats">
+          <span className="classmate-news-views" aria-label={t.views(formatCount(news.viewNumber))}>
+            <EyeOutlined aria-hidden="true" /> {formatCount(news.viewNumber)}
+          </span>
+          <Button
+            type="text"
+            size="small"
+            className={news.isPraised ? 'classmate-news-like is-on' : 'classmate-news-like'}
+            icon={news.isPraised ? <HeartFilled /> : <HeartOutlined />}
+            aria-label={news.isPraised ? t.liked(news.opusName) : t.like(news.opusName)}
+            aria-pressed={news.isPraised}
+            disabled={news.isPraised}
+            loading={liking}
+            onClick={() => void reactions.like(news.opusId)}
+          >
+            {formatCount(news.praiseNumber)}
+          </Button>
+          <Button
+            type="text"
+            size="small"
+            className={news.isCollectioned ? 'classmate-news-collect is-on' : 'classmate-news-collect'}
+            icon={news.isCollectioned ? <StarFilled /> : <StarOutlined />}
+            aria-label={news.isCollectioned ? t.collected(news.opusName) : t.collect(news.opusName)}
+            aria-pressed={news.isCollectioned}
+            disabled={news.isCollectioned}
+            loading={collecting}
+            onClick={() => void reactions.favourite(news.opusId)}
+          >
+            {formatCount(news.collectionNumber)}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+/** What the dashboard shows of classmates' news. */
+export { ClassmateNewsItem } from './ClassmateNewsItem';
+export { classmateMessages } from './messages';
+export { useOpusReactions } from './useOpusReactions';

@@ -1,0 +1,23 @@
+import { classmateRouteTitles } from './routeTitles';
+
+/** Texts of classmates' news: the dashboard card's items and the dynamics page. */
+export const classmateMessages = {
+  pageTitle: classmateRouteTitles.pageTitle,
+  pageIntro: '看看同学们最近又做了哪些好玩的作品，给喜欢的作品点个赞吧！',
+  empty: '同学们还没有发布新作品',
+  loadFailed: '获取数据失败',
+  scratch: '图形化',
+  python: 'Python',
+  activityOpus: '活动作品',
+  views: (count: string) => `${count} 次浏览`,
+  like: (name: string) => `给「${name}」点赞`,
+  liked: (name: string) => `已给「${name}」点赞`,
+  collect: (name: string) => `收藏「${name}」`,
+  collected: (name: string) => `已收藏「${name}」`,
+  likeOk: '点赞成功',
+  likeFailed: '点赞失败',
+  collectOk: '收藏成功',
+  collectFailed: '收藏失败',
+  openWork: (name: string) => `查看作品：${name}`,
+  openClassmate: (name: string) => `看看同学：${name}`,
+} as const;

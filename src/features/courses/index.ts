@@ -1,0 +1,2 @@
+/** What the dashboard shows of courses. */
+export { CourseCard, courseListPath } from './CourseCard';

@@ -1,0 +1,43 @@
+import { StarOutlined } from '@ant-design/icons';
+import { formatCount } from '../../../core/format';
+import { useGetMyAchievementsQuery } from '../../../store/api/homeApi';
+import { LoadState, SectionCard } from './kit';
+import { homeMessages as t } from './messages';
+
+/** 我的成就: works, months on the ranking, and how many schoolmates the student is ahead of. */
+export function AchievementsCard() {
+  const query = useGetMyAchievementsQuery();
+  const achievements = query.data;
+  const stats = achievements
+    ? [
+        { key: 'works', label: t.achievements.works, value: formatCount(achievements.myOpusCount) },
+        { key: 'top', label: t.achievements.onRanking, value: String(achievements.myTopCount) },
+        {
+          key: 'beat',
+          label: t.achievements.beat,
+          value: t.achievements.beatValue(achievements.beatProportion),
+        },
+      ]
+    : [];
+  return (
+    <SectionCard id="home-achievements" title={t.achievements.title} icon={<StarOutlined />} tone="orange">
+      <LoadState
+        isLoading={query.isLoading}
+        error={query.error}
+        isEmpty={!achievements}
+        emptyText={t.loadFailed}
+        onRetry={() => void query.refetch()}
+        skeletonRows={1}
+      >
+        <dl className="achievement-stats">
+          {stats.map((stat) => (
+            <div key={stat.key} className={`achievement-stat is-${stat.key}`}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </LoadState>
+    </SectionCard>
+  );
+}

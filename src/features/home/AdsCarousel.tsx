@@ -1,0 +1,39 @@
+import { Carousel } from 'antd';
+import { GiftOutlined } from '@ant-design/icons';
+import { AD_AUTOPLAY_MS } from '../../../core/format';
+import { useGetAdListByTypeQuery } from '../../../store/api/homeApi';
+import { AdLink } from './AdLink';
+import { LoadState, SectionCard } from './kit';
+import { homeMessages as t } from './messages';
+
+/** Ads of category 4, turning every 3 s: shown instead of the ranking to students without a school. */
+export function AdsCarousel() {
+  const query = useGetAdListByTypeQuery(4);
+  const ads = query.data ?? [];
+  return (
+    <SectionCard id="home-ads-carousel" title={t.ads.carousel} icon={<GiftOutlined />} tone="pink">
+      <LoadState
+        isLoading={query.isLoading}
+        error={query.error}
+        isEmpty={ads.length === 0}
+        emptyText={t.ads.empty}
+        onRetry={() => void query.refetch()}
+      >
+        <Carousel
+          autoplay
+          autoplaySpeed={AD_AUTOPLAY_MS}
+          className="home-ads-carousel-slides"
+          dots={{ className: 'home-ads-dots' }}
+        >
+          {ads.map((ad) => (
+            <div key={ad.id}>
+              <AdLink href={ad.adLink} label={ad.title} className="home-ad-slide">
+                <img src={ad.bannerCover} alt={ad.title} />
+              </AdLink>
+            </div>
+          ))}
+        </Carousel>
+      </LoadState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Button, Carousel } from 'antd';
+import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { toSlides } from '../../../core/format';
+import type { CoursePlan, TeachingPlanRef } from '../../../core/homeTypes';
+import { useGetMyTeachingPlanListQuery } from '../../../store/api/homeApi';
+import { lazyDialog } from '../../components/lazyDialog';
+import { LoadState, SectionCard } from './kit';
+import type { LessonPick } from './lessonPick';
+import { homeMessages as t } from './messages';
+
+const CoursePlanModal = lazyDialog(
+  () =>
+    import(/* webpackChunkName: "course-plan-modal" */ './CoursePlanModal').then((module) => module.default),
+  (props) => props.lesson !== null,
+);
+
+function LessonButton({
+  kind,
+  course,
+  lesson,
+  onOpen,
+}: {
+  kind: 'previous' | 'next';
+  course: CoursePlan;
+  lesson: TeachingPlanRef | null;
+  onOpen: (pick: LessonPick) => void;
+}) {
+  const label = kind === 'previous' ? t.coursePlans.previous : t.coursePlans.next;
+  if (!lesson) {
+    return (
+      <div className={`course-plan-lesson is-${kind} is-none`}>
+        <span className="course-plan-lesson-kind">{label}</span>
+        <span className="course-plan-lesson-name">{t.coursePlans.none}</span>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`course-plan-lesson is-${kind}`}
+      aria-label={`${label}：${t.coursePlans.openLabel(course.courseName, lesson.courseDetailName)}`}
+      onClick={() =>
+        onOpen({
+          courseDetailsId: lesson.courseDetailId,
+          courseRecordId: lesson.courseRecordId,
+          courseName: course.courseName,
+          lessonName: lesson.courseDetailName,
+        })
+      }
+    >
+      <span className="course-plan-lesson-kind">{label}</span>
+      <span className="course-plan-lesson-name">{lesson.courseDetailName}</span>
+      <RightOutlined aria-hidden="true" />
+    </button>
+  );
+}
+
+function CoursePanel({ course, onOpen }: { course: CoursePlan; onOpen: (pick: LessonPick) => void }) {
+  return (
+    <article className="course-plan" aria-label={course.courseName}>
+      <div className="course-plan-head">
+        <img className="course-plan-picture" src={course.coursePicture} alt="" loading="lazy" />
+        <h3>{course.courseName}</h3>
+      </div>
+      <div className="course-plan-body">
+        <LessonButton
+          kind="previous"
+          course={course}
+          lesson={course.lastCourseTeachingPlan}
+          onOpen={onOpen}
+        />
+        <LessonButton kind="next" course={course} lesson={course.nextCourseTeachingPlan} onOpen={onOpen} />
+      </div>
+    </article>
+  );
+}
+
+function Arrow({
+  direction,
+  ...props
+}: {
+  direction: 'prev' | 'next';
+  onClick?: () => void;
+  className?: string;
+}) {
+  // react-slick passes its own classes and click handler to custom arrows.
+  return (
+    <Button
+      shape="circle"
+      size="small"
+      className={`course-plan-arrow is-${direction}`}
+      icon={direction === 'prev' ? <LeftOutlined /> : <RightOutlined />}
+      onClick={props.onClick}
+      disabled={props.className?.includes('slick-disabled')}
+      aria-label={direction === 'prev' ? t.coursePlans.prevSlide : t.coursePlans.nextSlide}
+    />
+  );
+}
+
+/** My courses' previous and next lessons, two courses per slide; a lesson opens its plan. */
+export function CoursePlanCarousel() {
+  const query = useGetMyTeachingPlanListQuery();
+  const plans = query.data ?? [];
+  const [lesson, setLesson] = useState<LessonPick | null>(null);
+  const slides = toSlides(plans);
+
+  return (
+    <SectionCard id="home-course-plans" title={t.coursePlans.title} icon={<CalendarOutlined />} tone="blue">
+      <LoadState
+        isLoading={query.isLoading}
+        error={query.error}
+        isEmpty={plans.length === 0}
+        emptyText={t.coursePlans.empty}
+        onRetry={() => void query.refetch()}
+      >
+        <Carousel
+          className="course-plan-slides"
+          infinite={false}
+          arrows={slides.length > 1}
+          prevArrow={<Arrow direction="prev" />}
+          nextArrow={<Arrow direction="next" />}
+          dots={slides.length > 1}
+        >
+          {slides.map((slide) => (
+            <div key={slide.map((course) => course.courseId).join('-')}>
+              <div className="course-plan-slide">
+                {slide.map((course) => (
+                  <CoursePanel key={course.courseId} course={course} onOpen={setLesson} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </Carousel>
+      </LoadState>
+      <CoursePlanModal lesson={lesson} onClose={() => setLesson(null)} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { messagesRouteTitles } from './routeTitles';
+
+/** Texts of the message bell and the message page (SPEC.md §2 "Shell layout", §4, §7). */
+export const messagesMessages = {
+  routeTitle: messagesRouteTitles.routeTitle,
+  bell: {
+    unread: (count: number) => `${count}条未读消息`,
+    none: '暂无未读消息',
+  },
+  listLabel: '消息列表',
+  filterLabel: '按状态筛选',
+  filters: { all: '全部', unread: '未读', read: '已读' },
+  summary: (total: number, unread: number) => `共 ${total} 条，未读 ${unread} 条`,
+  markAllRead: '全部标为已读',
+  markAllReadDone: '已全部标为已读',
+  markReadFailed: '标记已读失败，请稍后再试',
+  unreadTag: '未读',
+  broadcastTag: '全体通知',
+  open: '查看',
+  openLabel: (title: string) => `查看：${title}`,
+  delete: '删除',
+  deleteLabel: (title: string) => `删除：${title}`,
+  deleteTitle: '删除消息',
+  deleteConfirm: '确定删除这条消息吗？删除后无法恢复。',
+  deleteDone: '删除成功',
+  deleteFailed: '删除失败，请稍后再试',
+  confirm: '确定',
+  cancel: '取消',
+  close: '我知道了',
+  from: (sender: string) => `来自 ${sender}`,
+  sentAt: (time: string) => `发送于 ${time}`,
+  total: (total: number) => `共 ${total} 条`,
+  empty: '还没有消息',
+  emptyUnread: '没有未读消息，真棒！',
+  emptyRead: '还没有已读消息',
+  loadFailed: '消息加载失败，请稍后再试',
+  retry: '重新加载',
+} as const;

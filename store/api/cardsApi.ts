@@ -1,0 +1,49 @@
+import type {
+  AdditionalCard,
+  LinkableCard,
+  ProfileFormBody,
+  SaveAdditionalCardBody,
+  ServerNotice,
+} from '../../core/cardTypes';
+import { cardPaths, profilePaths } from '../../core/cardTypes';
+import { baseApi } from './baseApi';
+
+const GROUP = { type: 'CardGroup', id: 'LIST' } as const;
+const LINKABLE = { type: 'LinkableCard', id: 'LIST' } as const;
+
+/**
+ * Linked learning cards (SPEC.md §7 "Shell and home": steamCard, quicklogin) and the profile form
+ * (improvePersonalInformation). Linking changes both lists; a quick login is followed by a reload,
+ * so it invalidates nothing.
+ */
+export const cardsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdditionalList: build.query<AdditionalCard[], void>({
+      query: () => ({ url: cardPaths.additionalList }),
+      providesTags: [GROUP],
+    }),
+    getOtherStudents: build.query<LinkableCard[], void>({
+      query: () => ({ url: cardPaths.otherStudents }),
+      providesTags: [LINKABLE],
+    }),
+    saveAdditionalCard: build.mutation<ServerNotice, SaveAdditionalCardBody>({
+      query: ({ studentId }) => ({ url: cardPaths.saveAdditionalCard, method: 'POST', data: { studentId } }),
+      invalidatesTags: [GROUP, LINKABLE],
+    }),
+    /** The new token of the chosen card; the caller's token is revoked by the server. */
+    loginById: build.mutation<string, number>({
+      query: (studentId) => ({ url: cardPaths.loginById(studentId), method: 'POST' }),
+    }),
+    improvePersonalInformation: build.mutation<ServerNotice, ProfileFormBody>({
+      query: (form) => ({ url: profilePaths.improvePersonalInformation, method: 'POST', data: { ...form } }),
+    }),
+  }),
+});
+
+export const {
+  useGetAdditionalListQuery,
+  useGetOtherStudentsQuery,
+  useSaveAdditionalCardMutation,
+  useLoginByIdMutation,
+  useImprovePersonalInformationMutation,
+} = cardsApi;

@@ -1,0 +1,61 @@
+import type { Socket } from 'socket.io-client';
+import {
+  REALTIME_EVENTS,
+  REALTIME_MONITOR_INTERVAL_MS,
+  REALTIME_PATH,
+  REALTIME_RECONNECT_MAX_MS,
+} from '../core/messageTypes';
+import type { MessagePush, RealtimeAuth, RealtimeServerEvents } from '../core/messageTypes';
+
+/** What the store does with the real-time channel. */
+export interface RealtimeHandlers {
+  /** A new message arrived on the broadcast channel or on the student's own. */
+  onMessage(push: MessagePush): void;
+  /** The connection came back after a drop: messages sent meanwhile were not pushed. */
+  onReconnect(): void;
+}
+
+/** Opens the channel for a signed-in student; the returned function closes it. */
+export type RealtimeConnector = (accessToken: string, handlers: RealtimeHandlers) => () => void;
+
+/**
+ * socket.io on the page's own origin. The client library is loaded with the first connection, so
+ * pages for visitors never pay for it. Reconnection is automatic, starting after the spec's monitor
+ * interval and backing off; a refused handshake (expired token) is not retried.
+ */
+export const socketIoConnector: RealtimeConnector = (accessToken, handlers) => {
+  let closed = false;
+  let socket: Socket<RealtimeServerEvents> | undefined;
+  void import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(({ io }) => {
+    if (closed) return;
+    const auth: RealtimeAuth = { accessToken };
+    socket = io({
+      path: REALTIME_PATH,
+      auth: { ...auth },
+      reconnection: true,
+      reconnectionDelay: REALTIME_MONITOR_INTERVAL_MS,
+      reconnectionDelayMax: REALTIME_RECONNECT_MAX_MS,
+    });
+    socket.on(REALTIME_EVENTS.broadcast, handlers.onMessage);
+    socket.on(REALTIME_EVENTS.personal, handlers.onMessage);
+    socket.io.on('reconnect', handlers.onReconnect);
+  });
+  return () => {
+    closed = true;
+    socket?.disconnect();
+  };
+};
+
+let connector: RealtimeConnector = socketIoConnector;
+
+/**
+ * A port like the notifier's: the app uses socket.io; a test plugs in its own channel to push
+ * messages into the real store. `null` restores socket.io.
+ */
+export function setRealtimeConnector(next: RealtimeConnector | null): void {
+  connector = next ?? socketIoConnector;
+}
+
+export function connectRealtime(accessToken: string, handlers: RealtimeHandlers): () => void {
+  return connector(accessToken, handlers);
+}

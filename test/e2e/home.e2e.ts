@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, openContext, resultsDir, screenshot, startApp } from './harness';
+import type { RunningApp } from './harness';
+import { signIn } from './session';
+
+/** What the student sees of a dialog once it has opened: the window, not the whole page behind it. */
+async function dialogShot(page: Page, dialog: Locator, name: string): Promise<void> {
+  await dialog.evaluate((element) =>
+    // A motion replaced by the next one is cancelled, which is as good as finished here.
+    Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.screenshot({ path: path.join(resultsDir, `${name}.png`) });
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/**
+ * A full-page picture shows what a scrolling student would see: pictures below the fold, which the
+ * page loads lazily, are fetched before the shot.
+ */
+async function pageShot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'));
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  await screenshot(page, name);
+}
+
+/** Every card has had its answer: no skeleton is left on the dashboard. */
+async function dashboardSettled(page: Page): Promise<void> {
+  await page.getByRole('region', { name: '我的成就' }).getByText('作品数').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.home .ant-skeleton').length === 0);
+}
+
+/** How many pixels of a canvas something was drawn on. */
+function drawnPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    const node = element as HTMLCanvasElement;
+    const context = node.getContext('2d');
+    if (!context || node.width === 0 || node.height === 0) return 0;
+    const { data } = context.getImageData(0, 0, node.width, node.height);
+    let drawn = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) drawn += 1;
+    return drawn;
+  });
+}
+
+describe('home dashboard: demo, trial and solo', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function freshPage(): Promise<Page> {
+    await context?.close();
+    context = await openContext(browser, app.baseUrl);
+    return context.newPage();
+  }
+
+  test('demo: the school dashboard, a drawn radar, a ticking countdown and a like', async () => {
+    const page = await freshPage();
+    await signIn(page, 'demo', { closeNotices: true });
+    await page.getByRole('heading', { name: '你好，林小满！' }).waitFor();
+    for (const name of [
+      '我的成长树',
+      '本月作品排行榜',
+      '课程安排',
+      '公开课',
+      '创意活动',
+      '同学动态',
+      '我的消息',
+    ])
+      await region(page, name).waitFor();
+    assert.equal(await region(page, '精选推荐').count(), 0);
+    assert.equal(await region(page, '视频资讯').count(), 0);
+
+    // The radar is its own chunk; its canvas appears and has something drawn on it.
+    const canvas = region(page, '我的成长树')
+      .getByRole('img', { name: /能力雷达图$/ })
+      .locator('canvas')
+      .first();
+    await canvas.waitFor();
+    await page.waitForFunction(
+      (element) => {
+        const node = element as HTMLCanvasElement;
+        return node.width > 0 && node.height > 0;
+      },
+      await canvas.elementHandle(),
+    );
+    let drawn = 0;
+    for (let attempt = 0; attempt < 50 && drawn < 500; attempt += 1) {
+      drawn = await drawnPixels(canvas);
+      if (drawn < 500) await page.waitForTimeout(100);
+    }
+    assert.ok(drawn >= 500, `the radar has been drawn (${drawn} pixels)`);
+
+    // The ability-dimension modal and a lesson plan open over the dashboard.
+    await region(page, '我的成长树').getByRole('button', { name: '查看能力维度说明' }).click();
+    const abilities = page.locator('.ant-modal').filter({ hasText: '能力维度说明' });
+    await abilities.getByText('逻辑思维').waitFor();
+    await dialogShot(page, abilities, 'home-demo-abilities');
+    await page.keyboard.press('Escape');
+    await abilities.waitFor({ state: 'hidden' });
+
+    await region(page, '课程安排')
+      .getByRole('button', { name: /^下一课：/ })
+      .first()
+      .click();
+    const plan = page.locator('.ant-modal').filter({ hasText: '教学任务' });
+    await plan.locator('.course-plan-detail').waitFor();
+    await dialogShot(page, plan, 'home-demo-lesson-plan');
+    await page.keyboard.press('Escape');
+    await plan.waitFor({ state: 'hidden' });
+
+    // A countdown of a running or upcoming activity moves on by itself.
+    const timer = region(page, '创意活动').getByRole('timer').filter({ hasText: /^距/ }).first();
+    const before = (await timer.textContent()) ?? '';
+    assert.match(before, /^距(开始|结束) (\d+天)?\d\d时\d\d分\d\d秒$/);
+    await page.waitForFunction(([element, first]) => (element as HTMLElement).textContent !== first, [
+      await timer.elementHandle(),
+      before,
+    ] as const);
+
+    // Like a classmate's work: the count goes up by one and stays liked.
+    const classmates = region(page, '同学动态');
+    const like = classmates.getByRole('button', { name: /^给「.+」点赞$/ }).first();
+    const label = (await like.getAttribute('aria-label')) ?? '';
+    const work = /^给「(.+)」点赞$/.exec(label)?.[1] ?? '';
+    const count = Number((await like.textContent())?.trim());
+    await dashboardSettled(page);
+    await pageShot(page, 'home-demo');
+
+    await like.click();
+    await page.getByText('点赞成功').waitFor();
+    const liked = classmates.getByRole('button', { name: `已给「${work}」点赞` });
+    await liked.waitFor();
+    assert.equal(Number((await liked.textContent())?.trim()), count + 1);
+    assert.equal(await liked.getAttribute('aria-pressed'), 'true');
+
+    // The like is the server's: the dynamics page shows the same count after a fresh load.
+    await classmates.getByRole('link', { name: '查看更多同学动态' }).click();
+    await page.waitForURL('**/student/classmateDynamicPage');
+    const onPage = page.getByRole('button', { name: `已给「${work}」点赞` });
+    await onPage.waitFor();
+    assert.equal(Number((await onPage.textContent())?.trim()), count + 1);
+    await pageShot(page, 'home-demo-classmates');
+
+    await page.goto('/student/activityPage');
+    await page.getByRole('heading', { name: '创意活动', level: 1 }).waitFor();
+    await page.locator('.activity-card').first().waitFor();
+    await pageShot(page, 'home-demo-activities');
+    await page.locator('.activity-card a').first().click();
+    await page.waitForURL('**/activityDetail?**');
+    await page.locator('.activity-detail-content').waitFor();
+    await pageShot(page, 'home-demo-activity-detail');
+  });
+
+  test('trial: my courses, video news and new-star articles in a new tab', async () => {
+    const page = await freshPage();
+    await signIn(page, 'trial', { closeNotices: true });
+    await page.getByRole('heading', { name: '你好，陈一诺！' }).waitFor();
+    for (const name of ['我的课程', '视频资讯', '最新资讯', '我的消息']) await region(page, name).waitFor();
+    for (const name of ['公开课', '创意活动', '同学动态', '精选推荐'])
+      assert.equal(await region(page, name).count(), 0, `${name} is not shown to a trial student`);
+    await region(page, '视频资讯')
+      .getByRole('button', { name: /^播放视频：/ })
+      .nth(3)
+      .waitFor();
+    assert.equal(
+      await region(page, '视频资讯')
+        .getByRole('button', { name: /^播放视频：/ })
+        .count(),
+      4,
+    );
+    await dashboardSettled(page);
+    await pageShot(page, 'home-trial');
+
+    const article = region(page, '最新资讯')
+      .getByRole('link', { name: /^阅读：/ })
+      .first();
+    const title = ((await article.getAttribute('aria-label')) ?? '').replace(/^阅读：/, '');
+    const [tab] = await Promise.all([context.waitForEvent('page'), article.click()]);
+    await tab.waitForURL('**/artical-detail?id=*');
+    await tab.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await tab.locator('.article-content').waitFor();
+    await pageShot(tab, 'home-trial-article');
+  });
+
+  test('solo: the ads carousel instead of the ranking, open courses, no tree, activities or classmates', async () => {
+    const page = await freshPage();
+    await signIn(page, 'solo', { closeNotices: true });
+    await page.getByRole('heading', { name: '你好，王子墨！' }).waitFor();
+    await region(page, '精选推荐').waitFor();
+    for (const name of ['我的成长树', '本月作品排行榜', '创意活动', '同学动态'])
+      assert.equal(await region(page, name).count(), 0, `${name} is not shown without an organisation`);
+    await region(page, '公开课').getByRole('article').first().waitFor();
+    await dashboardSettled(page);
+    await pageShot(page, 'home-solo');
+  });
+});

@@ -1,0 +1,229 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openContext, screenshot, startApp } from './harness';
+import type { RunningApp } from './harness';
+import { signIn, submitSignIn } from './session';
+
+const MENU_CALL = '/api/v3/student/getMenuList';
+const FULL_MENU_SCHOOL = ['首页', '校内作品', '创作中心', '我的作品', '我的课程', '我的同学', '我的收藏'];
+const FULL_MENU_PUBLIC = ['首页', '作品广场', '创作中心', '我的作品', '我的课程', '我的同学', '我的收藏'];
+
+/** What SPEC.md §2 gives each demo account (README.md "Demo accounts"). */
+const ACCOUNTS: Array<{ username: string; name: string; menu: string[] }> = [
+  { username: 'demo', name: '林小满', menu: FULL_MENU_SCHOOL },
+  { username: 'trial', name: '陈一诺', menu: FULL_MENU_PUBLIC },
+  { username: 'solo', name: '王子墨', menu: ['首页', '创作中心', '我的同学', '我的收藏'] },
+  { username: 'newbie', name: '赵欣然', menu: FULL_MENU_SCHOOL },
+  { username: 'xiaoyu', name: '李晓雨', menu: FULL_MENU_SCHOOL },
+];
+
+/** The side menu's entries, read from the page itself (a modal may be open over it). */
+async function menuOf(page: Page): Promise<string[]> {
+  const items = page.locator('nav[aria-label="主菜单"] [role="menuitem"]');
+  await items.first().waitFor();
+  return items.allTextContents();
+}
+
+async function tabsOf(page: Page): Promise<string[]> {
+  const strip = page.getByRole('navigation', { name: '已打开的页面' });
+  await strip.waitFor();
+  return strip.getByRole('link').allTextContents();
+}
+
+describe('student shell: menus, tabs, membership and the public entries', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function freshPage(width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await openContext(browser, app.baseUrl, { width, height });
+    return { context, page: await context.newPage() };
+  }
+
+  for (const account of ACCOUNTS) {
+    test(`${account.username} signs in and sees their own menu`, async () => {
+      const { context, page } = await freshPage();
+      // newbie meets the profile gate, which stays over everything for its countdown: the menu
+      // is read behind it.
+      await signIn(page, account.username, { closeNotices: account.username !== 'newbie' });
+      assert.deepEqual(await menuOf(page), account.menu);
+      assert.equal(
+        await page
+          .locator('header')
+          .getByRole('button', { name: `用户菜单：${account.name}` })
+          .count(),
+        1,
+      );
+      await screenshot(page, `shell-01-menu-${account.username}`);
+      await context.close();
+    });
+  }
+
+  test('the user menu differs per account: trial may change the password, demo may not', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, 'trial', { closeNotices: true });
+    await page.getByRole('button', { name: '用户菜单：陈一诺' }).click();
+    const entries = page.getByRole('menuitem', { name: /个人中心|修改密码|退出登录/ });
+    await entries.first().waitFor();
+    assert.deepEqual(await entries.allTextContents(), ['个人中心', '修改密码', '退出登录']);
+    await screenshot(page, 'shell-02-user-menu-trial');
+    await context.close();
+
+    const other = await freshPage();
+    await signIn(other.page, 'demo', { closeNotices: true });
+    await other.page.getByRole('button', { name: '用户菜单：林小满' }).click();
+    const demoEntries = other.page.getByRole('menuitem', { name: /个人中心|修改密码|退出登录/ });
+    await demoEntries.first().waitFor();
+    assert.deepEqual(await demoEntries.allTextContents(), ['个人中心', '退出登录']);
+    await demoEntries.first().click();
+    await other.page.waitForURL('**/userCenter');
+    await other.context.close();
+  });
+
+  test('tabs and the menu survive a reload; the menu is not fetched again', async () => {
+    const { context, page } = await freshPage();
+    const menuCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(MENU_CALL)) menuCalls.push(request.url());
+    });
+    await signIn(page, 'demo', { closeNotices: true });
+    await menuOf(page);
+    assert.equal(menuCalls.length, 1);
+
+    await page.goto('/upMember');
+    await page.getByRole('heading', { name: '你已经是码芽正式会员啦' }).waitFor();
+    assert.deepEqual(await tabsOf(page), ['首页', '升级会员']);
+    await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '首页' }).click();
+    await page.waitForURL('**/home');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: '已打开的页面' }).waitFor();
+    assert.deepEqual(await tabsOf(page), ['首页', '升级会员']);
+    assert.deepEqual(await menuOf(page), FULL_MENU_SCHOOL);
+    assert.equal(menuCalls.length, 1, 'the cached menu is used after the reload');
+    await screenshot(page, 'shell-03-tabs-after-reload');
+
+    await page.getByRole('link', { name: '升级会员' }).click();
+    await page.waitForURL('**/upMember');
+    await page.getByRole('button', { name: '关闭升级会员' }).click();
+    await page.waitForURL('**/home');
+    assert.deepEqual(await tabsOf(page), ['首页']);
+    await context.close();
+  });
+
+  test('the message page shows its banner instead of the tab strip', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, 'demo', { closeNotices: true });
+    await page.getByRole('button', { name: /条未读消息|暂无未读消息/ }).click();
+    await page.waitForURL('**/message');
+    await page.locator('.shell-banner').getByRole('heading', { name: '我的消息' }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: '已打开的页面' }).count(), 0);
+    await screenshot(page, 'shell-12-message-banner');
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '首页' }).click();
+    await page.waitForURL('**/home');
+    assert.deepEqual(await tabsOf(page), ['首页', '我的消息']);
+    await context.close();
+  });
+
+  test('a trial student upgrades on /upMember with a learning card code', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, 'trial', { closeNotices: true });
+    await page.getByRole('button', { name: '升级会员', exact: true }).click();
+    await page.waitForURL('**/upMember');
+    await page.getByRole('heading', { name: '升级成为码芽正式会员' }).waitFor();
+    await screenshot(page, 'shell-04-up-member-trial');
+
+    await page.getByRole('button', { name: '输入激活码升级' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('激活码').fill('SC1START7');
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: '立即激活' }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: '你已经是码芽正式会员啦' }).waitFor();
+    // The refreshed user reaches the shell too: the upgrade shortcut goes away.
+    await page.getByRole('button', { name: '升级会员', exact: true }).waitFor({ state: 'detached' });
+    await screenshot(page, 'shell-05-up-member-done');
+    await context.close();
+  });
+
+  test('the root font size follows the window width (SPEC.md §9)', async () => {
+    const { context, page } = await freshPage(1440, 900);
+    await signIn(page, 'demo', { closeNotices: true });
+    await page.waitForFunction(() => document.documentElement.style.fontSize === '80px');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForFunction(() => document.documentElement.style.fontSize === '100px');
+    await screenshot(page, 'shell-06-home-1920');
+    await context.close();
+  });
+
+  test('an account that has ended is sent to /accountEnd with the reason', async () => {
+    // A school ends an account by setting its end date; the server's own database file is used.
+    const db = new Database(path.join(app.dataDir, 'app.db'));
+    try {
+      db.prepare('UPDATE students SET account_expires_at = ? WHERE username = ?').run(
+        Date.now() - 1000,
+        'haoran',
+      );
+    } finally {
+      db.close();
+    }
+    const { context, page } = await freshPage();
+    await signIn(page, 'haoran', { landing: '**/accountEnd' });
+    await page.getByText('你的账号已到期，请联系老师或校区续费后再登录').waitFor();
+    await page.getByRole('heading', { name: '你的学习账号已经到期' }).waitFor();
+    await screenshot(page, 'shell-11-account-ended');
+    await page.getByRole('button', { name: '返回登录' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  test('public entries: /zkactivate, /ULoginT, /ULoginNeedLogin and /accountEnd', async () => {
+    const { context, page } = await freshPage();
+    await page.goto('/zkactivate?code=SPROUT115');
+    await page.getByText('先登录要开通学习卡的账号。').waitFor();
+    await screenshot(page, 'shell-07-zkactivate-sign-in');
+    await submitSignIn(page, 'solo');
+    await page.getByText('当前账号：王子墨').waitFor();
+    assert.equal(await page.getByLabel('激活码').inputValue(), 'SPROUT115');
+    await page.getByRole('button', { name: '立即激活' }).click();
+    await page.getByRole('heading', { name: '学习卡激活成功！' }).waitFor();
+    await screenshot(page, 'shell-08-zkactivate-done');
+    await page.getByRole('button', { name: '去题库练习' }).click();
+    await page.waitForURL('**/questionBank');
+    await page
+      .getByRole('button', { name: /进入练习/ })
+      .first()
+      .waitFor();
+
+    await page.goto('/ULoginNeedLogin');
+    await page.getByText('你的登录已过期，请重新登录。').waitFor();
+    await page.getByLabel('用户名').waitFor();
+    await screenshot(page, 'shell-09-need-login');
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+
+    await signIn(page, 'xiaoyu', { from: '/ULoginT', landing: '**/practise' });
+    await page.getByRole('button', { name: /用户菜单：/ }).waitFor();
+
+    await page.goto('/accountEnd');
+    await page.getByRole('heading', { name: '你的学习账号已经到期' }).waitFor();
+    await screenshot(page, 'shell-10-account-end');
+    await page.getByRole('button', { name: '返回登录' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { configureStore } from '@reduxjs/toolkit';
+import type { UserInfo } from '../../../core/types';
+import { menuLoaded, menuReducer, selectMenuOf } from '../../../store/slices/menuSlice';
+import { loggedIn, loggedOut, userRefreshed } from '../../../store/slices/sessionSlice';
+import {
+  HOME_TAB_PATH,
+  allTabsClosed,
+  neighbourOf,
+  otherTabsClosed,
+  selectTabsOf,
+  tabClosed,
+  tabOpened,
+  tabsReducer,
+} from '../../../store/slices/tabsSlice';
+import { seededMenu } from '../../helpers/studentMenu';
+
+function user(id: number): UserInfo {
+  return {
+    id,
+    username: `u${id}`,
+    userName: `u${id}`,
+    nickName: '',
+    realName: '',
+    avatar: '',
+    organizationId: '1',
+    organizationName: '',
+    campusName: '',
+    className: '',
+    schoolStatus: 1,
+    bindSchoolInfo: null,
+    studentStatus: 0,
+    loginFrom: 1,
+  };
+}
+
+function shellStore() {
+  return configureStore({ reducer: { menu: menuReducer, tabs: tabsReducer } });
+}
+
+const open = (ownerId: number, path: string, title = path) => tabOpened({ ownerId, tab: { path, title } });
+const paths = (store: ReturnType<typeof shellStore>, ownerId: number) =>
+  selectTabsOf(store.getState(), ownerId).map((tab) => tab.path);
+
+describe('tabs', () => {
+  it('opens each page once, in order, and never stores home', () => {
+    const store = shellStore();
+    store.dispatch(open(1, '/upMember', '升级会员'));
+    store.dispatch(open(1, HOME_TAB_PATH, '首页'));
+    store.dispatch(open(1, '/message'));
+    store.dispatch(open(1, '/upMember', '会员'));
+    expect(selectTabsOf(store.getState(), 1)).toEqual([
+      { path: '/upMember', title: '会员' },
+      { path: '/message', title: '/message' },
+    ]);
+  });
+
+  it('keeps a query as part of the tab: two courses are two tabs', () => {
+    const store = shellStore();
+    store.dispatch(open(1, '/courseList?id=1'));
+    store.dispatch(open(1, '/courseList?id=2'));
+    expect(paths(store, 1)).toEqual(['/courseList?id=1', '/courseList?id=2']);
+  });
+
+  it('closes one, all but one, or all', () => {
+    const store = shellStore();
+    for (const path of ['/a', '/b', '/c']) store.dispatch(open(1, path));
+    store.dispatch(tabClosed('/b'));
+    expect(paths(store, 1)).toEqual(['/a', '/c']);
+    store.dispatch(open(1, '/d'));
+    store.dispatch(otherTabsClosed('/c'));
+    expect(paths(store, 1)).toEqual(['/c']);
+    store.dispatch(allTabsClosed());
+    expect(paths(store, 1)).toEqual([]);
+  });
+
+  it('moves to the right neighbour of a closed tab, else the left one, else home', () => {
+    const strip = [HOME_TAB_PATH, '/a', '/b', '/c'];
+    expect(neighbourOf(strip, '/b')).toBe('/c');
+    expect(neighbourOf(strip, '/c')).toBe('/b');
+    expect(neighbourOf([HOME_TAB_PATH, '/a'], '/a')).toBe(HOME_TAB_PATH);
+    expect(neighbourOf(strip, '/unknown')).toBe(HOME_TAB_PATH);
+  });
+
+  it('belong to one student: another one starts with home alone, logout forgets them', () => {
+    const store = shellStore();
+    store.dispatch(open(1, '/a'));
+    expect(paths(store, 2)).toEqual([]);
+    store.dispatch(loggedIn({ accessToken: 't', userInfo: user(1) }));
+    expect(paths(store, 1)).toEqual(['/a']);
+    store.dispatch(userRefreshed(user(2)));
+    expect(store.getState().tabs).toEqual({ ownerId: 2, tabs: [] });
+    store.dispatch(open(2, '/b'));
+    store.dispatch(loggedOut());
+    expect(store.getState().tabs).toEqual({ ownerId: null, tabs: [] });
+  });
+});
+
+describe('menu cache', () => {
+  it('is kept for its owner and dropped by any login, a logout or another user', () => {
+    const store = shellStore();
+    const menu = seededMenu();
+    store.dispatch(menuLoaded({ ownerId: 1, menuData: menu }));
+    expect(selectMenuOf(store.getState(), 1)).toEqual(menu);
+    expect(selectMenuOf(store.getState(), 2)).toBeNull();
+
+    store.dispatch(userRefreshed(user(1)));
+    expect(selectMenuOf(store.getState(), 1)).toEqual(menu);
+    store.dispatch(userRefreshed(user(2)));
+    expect(selectMenuOf(store.getState(), 2)).toBeNull();
+
+    store.dispatch(menuLoaded({ ownerId: 1, menuData: menu }));
+    store.dispatch(loggedIn({ accessToken: 't', userInfo: user(1) }));
+    expect(selectMenuOf(store.getState(), 1)).toBeNull();
+
+    store.dispatch(menuLoaded({ ownerId: 1, menuData: menu }));
+    store.dispatch(loggedOut());
+    expect(selectMenuOf(store.getState(), 1)).toBeNull();
+  });
+});
