@@ -43,6 +43,9 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // Each suite starts the real server on a fresh, migrated and seeded database: about 1-2 s
+      // when idle, several times that on a loaded machine, past Jest's 5 s default for hooks.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
     },
   ],

@@ -76,6 +76,13 @@ export default (
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        {
+          // antd's component packages are pure modules but do not say so in package.json, so
+          // webpack kept a whole package behind one named import: all of @rc-component/form behind
+          // antd's form context, the colour picker behind Button's colour tokens.
+          test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [
@@ -95,8 +102,11 @@ export default (
       ],
       runtimeChunk: 'single',
       // Every route is its own async chunk; shared libraries are split out so routes reuse them.
+      // Twice webpack's default minimum: a route pays gzip's fresh start on every chunk it loads, so
+      // a small shared piece costs more split out than copied into the few chunks that need it.
       splitChunks: {
         chunks: 'async',
+        minSize: 40_000,
         cacheGroups: {
           defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
           default: { minChunks: 2, priority: -20, reuseExistingChunk: true },

@@ -49,7 +49,7 @@ export interface SaveAdditionalCardBody {
 /**
  * What a call that the student confirms answers: the server's own sentence, for the client to show
  * as it is (SPEC.md §8 "card link shows the server message", "profile submit shows the server
- * message"). The envelope's `message` carries the same text.
+ * message"). It travels as the envelope's `message`; the envelope's `result` is null.
  */
 export interface ServerNotice {
   message: string;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { cardPaths } from '../../core/cardTypes';
 import { MENU_LIST_PATH } from '../../core/menuTypes';
 import type { Envelope, LoginResult, UserInfo } from '../../core/types';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoSchool';
@@ -12,8 +13,9 @@ import type { HomeCall, Visitor, VisitorsInput, VisitorsOutput } from './homeDas
  * real, then opens the home page over and over, each page firing its data calls at once over at
  * most 6 sockets like a browser, with a pause between two visits (0.5–1.5 × BENCH_HOME_THINK_MS,
  * default 1000). Which calls a page makes depends on the student, as on the page itself (SPEC.md §6):
- * school students see ranking, open courses, activities and classmates; trial students their
- * courses and news; organizationId "-1" the ad carousel instead of tree and ranking.
+ * open courses for all but trial students, who get their own courses and news instead; activities
+ * and classmates for school students; organizationId "-1" the ad carousel instead of tree and
+ * ranking; the header's card switcher for school-linked accounts.
  * BENCH_HOME_VISITORS (default: one per account) adds browsers, cycling over the accounts.
  * Prints p50/p99 per call and for the whole page (until its last answer is in).
  */
@@ -30,12 +32,19 @@ const SIGNED_IN = [
 const API = '/api/v3/student';
 const NOT_SERVED = '接口不存在';
 
-/** Calls of the shell around the page and of cards every student sees. */
-const EVERYONE: HomeCall[] = [
+/** Calls of the shell around the page, for every student. */
+const SHELL: HomeCall[] = [
   { name: 'getStudentInfo', path: `${API}/getStudentInfo` },
   { name: 'getMenuList', path: MENU_LIST_PATH },
   { name: 'getMyNoticeList', path: '/api/v3/notice/getMyNoticeList' },
   { name: 'messageSend/getUnreadCount', path: '/api/messageSend/getUnreadCount' },
+];
+
+/** The header's switch-card dropdown, which school-linked students get (SPEC.md §2 "Shell layout"). */
+const CARD_SWITCHER: HomeCall[] = [{ name: 'steamCard/getAdditionalList', path: cardPaths.additionalList }];
+
+/** Cards every student sees. */
+const EVERY_PAGE: HomeCall[] = [
   { name: 'getMyAchievements', path: `${API}/getMyAchievements` },
   { name: 'getMyTeachingPlanList', path: `${API}/getMyTeachingPlanList` },
   { name: 'getAdListByType?type=2', path: `${API}/getAdListByType?type=2` },
@@ -43,31 +52,71 @@ const EVERYONE: HomeCall[] = [
   { name: 'getManual', path: `${API}/getManual` },
 ];
 
-const IN_SCHOOL: HomeCall[] = [
-  { name: 'getGrowingTreeList', path: `${API}/getGrowingTreeList` },
-  { name: 'getWeeklyOpusCountTop', path: `${API}/getWeeklyOpusCountTop?limit=10` },
-];
+/** The cards some kinds of student see, with the call each makes, as the page asks. */
+const SECTION_CALLS = {
+  growthTree: [{ name: 'getGrowingTreeList', path: `${API}/getGrowingTreeList` }],
+  ranking: [{ name: 'getWeeklyOpusCountTop', path: `${API}/getWeeklyOpusCountTop?limit=10` }],
+  adsCarousel: [{ name: 'getAdListByType?type=4', path: `${API}/getAdListByType?type=4` }],
+  openCourses: [
+    { name: 'course/getOpenCoursesList', path: `${API}/course/getOpenCoursesList?pageNumber=1&pageSize=4` },
+  ],
+  activities: [
+    {
+      name: 'activities/getActivitiesList',
+      path: `${API}/activities/getActivitiesList?pageNumber=1&pageSize=4&status=all`,
+    },
+  ],
+  classmateNews: [
+    { name: 'getClassmateDynamicList', path: `${API}/getClassmateDynamicList?pageNumber=1&pageSize=4` },
+  ],
+  myCourses: [{ name: 'getMyCourseList', path: `${API}/getMyCourseList?pageNumber=1&pageSize=4` }],
+  videoNews: [{ name: 'getVideoNewsList', path: `${API}/getVideoNewsList` }],
+  latestNews: [
+    {
+      name: 'getNewsArticleList',
+      path: `${API}/getNewsArticleList?pageNumber=1&pageSize=4&category=newStar`,
+    },
+  ],
+} satisfies Record<string, HomeCall[]>;
 
-const SCHOOL_STUDENT: HomeCall[] = [
-  { name: 'course/getOpenCoursesList', path: `${API}/course/getOpenCoursesList?pageNumber=1&pageSize=4` },
-  {
-    name: 'activities/getActivitiesList',
-    path: `${API}/activities/getActivitiesList?pageNumber=1&pageSize=4&status=all`,
-  },
-  { name: 'getClassmateDynamicList', path: `${API}/getClassmateDynamicList?pageNumber=1&pageSize=4` },
-];
+type Section = keyof typeof SECTION_CALLS;
 
-const TRIAL_STUDENT: HomeCall[] = [
-  { name: 'getMyCourseList', path: `${API}/getMyCourseList?pageNumber=1&pageSize=4` },
-  { name: 'getVideoNewsList', path: `${API}/getVideoNewsList` },
-  { name: 'getNewsArticleList', path: `${API}/getNewsArticleList?pageNumber=1&pageSize=4&category=newStar` },
-];
+/**
+ * The same rule as the page's homeSectionsFor (src/features/home/homeSections.ts), which the bench
+ * may not import: a change there must be made here too, or the bench measures another page.
+ */
+function sectionsOf(user: UserInfo): Record<Section, boolean> {
+  const noOrganization = user.organizationId === '-1';
+  const trial = user.studentStatus === 1;
+  return {
+    growthTree: !noOrganization,
+    ranking: !noOrganization,
+    adsCarousel: noOrganization,
+    openCourses: !trial,
+    activities: !trial && !noOrganization,
+    classmateNews: !trial && !noOrganization,
+    myCourses: trial,
+    videoNews: trial,
+    latestNews: trial,
+  };
+}
 
-const NO_SCHOOL: HomeCall[] = [{ name: 'getAdListByType?type=4', path: `${API}/getAdListByType?type=4` }];
+const EVERY_CALL: HomeCall[] = [
+  ...SHELL,
+  ...CARD_SWITCHER,
+  ...EVERY_PAGE,
+  ...Object.values(SECTION_CALLS).flat(),
+];
 
 function callsOf(user: UserInfo): HomeCall[] {
-  if (user.organizationId === '-1') return [...EVERYONE, ...NO_SCHOOL];
-  return [...EVERYONE, ...IN_SCHOOL, ...(user.studentStatus === 1 ? TRIAL_STUDENT : SCHOOL_STUDENT)];
+  const sections = sectionsOf(user);
+  const shown = (Object.keys(SECTION_CALLS) as Section[]).filter((section) => sections[section]);
+  return [
+    ...SHELL,
+    ...(user.schoolStatus === 1 ? CARD_SWITCHER : []),
+    ...EVERY_PAGE,
+    ...shown.flatMap((section) => SECTION_CALLS[section]),
+  ];
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -135,13 +184,12 @@ async function homeDashboardRun(context: BenchContext): Promise<BenchRow[]> {
   const accounts: LoginResult[] = [];
   for (const username of SIGNED_IN) accounts.push(await signIn(context.baseUrl, username));
 
-  const everyCall = [...EVERYONE, ...IN_SCHOOL, ...SCHOOL_STUDENT, ...TRIAL_STUDENT, ...NO_SCHOOL];
   const served = new Set<string>();
   for (const account of accounts) {
     for (const name of await servedCalls(context.baseUrl, account.accessToken, callsOf(account.userInfo)))
       served.add(name);
   }
-  const missing = everyCall.filter((call) => !served.has(call.name)).map((call) => call.name);
+  const missing = EVERY_CALL.filter((call) => !served.has(call.name)).map((call) => call.name);
 
   const count = positive(process.env.BENCH_HOME_VISITORS, accounts.length);
   const visitors: Visitor[] = Array.from({ length: count }, (_, index) => {
@@ -162,16 +210,14 @@ async function homeDashboardRun(context: BenchContext): Promise<BenchRow[]> {
     socketsPerVisitor: 6,
   });
 
-  const rows = everyCall
-    .filter((call) => output.latencies[call.name])
-    .map((call) =>
-      row(
-        `home: ${call.name}`,
-        output.latencies[call.name] ?? [],
-        output.wallMs,
-        output.failures[call.name] ?? 0,
-      ),
-    );
+  const rows = EVERY_CALL.filter((call) => output.latencies[call.name]).map((call) =>
+    row(
+      `home: ${call.name}`,
+      output.latencies[call.name] ?? [],
+      output.wallMs,
+      output.failures[call.name] ?? 0,
+    ),
+  );
   const failures = Object.values(output.failures).reduce((sum, value) => sum + value, 0);
   rows.push(row('home: whole page (last answer in)', output.latencies.page ?? [], output.wallMs, failures));
   context.report(

@@ -30,10 +30,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SaveAdditionalCardRequest }>(
     '/api/v5/steamCard/saveAdditionalCard',
     { schema: saveAdditionalCardSchema, ...authenticated },
-    async (request) => {
-      const notice = await linkCard(app.db, callerOf(request).profile, request.body.studentId, Date.now());
-      return ok(notice, notice.message);
-    },
+    async (request) =>
+      ok(null, await linkCard(app.db, callerOf(request).profile, request.body.studentId, Date.now())),
   );
 
   app.get(

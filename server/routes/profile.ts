@@ -10,9 +10,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ProfileFormBody }>(
     '/api/v3/student/improvePersonalInformation',
     { schema: improvePersonalInformationSchema, ...authenticated },
-    async (request) => {
-      const notice = await improvePersonalInformation(app.db, callerIdOf(request), request.body, Date.now());
-      return ok(notice, notice.message);
-    },
+    async (request) =>
+      ok(null, await improvePersonalInformation(app.db, callerIdOf(request), request.body, Date.now())),
   );
 }

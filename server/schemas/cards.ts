@@ -1,14 +1,8 @@
-import { emptyBody, responses } from './common';
+import { emptyBody, nullResult, responses } from './common';
 
 const studentIdField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
-
-const serverNotice = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
 
 export const getOtherStudentsSchema = {
   querystring: noQuery,
@@ -38,7 +32,8 @@ export const saveAdditionalCardSchema = {
     properties: { studentId: studentIdField },
     required: ['studentId'],
   },
-  response: responses(serverNotice),
+  /** The envelope's message is the whole answer (the sentence the screen shows). */
+  response: responses(nullResult),
 } as const;
 
 export const getAdditionalListSchema = {

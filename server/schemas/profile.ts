@@ -1,4 +1,4 @@
-import { responses } from './common';
+import { nullResult, responses } from './common';
 
 /** Lengths only: blank values and the birth month are checked by the service with core's rules and words. */
 export const improvePersonalInformationSchema = {
@@ -13,9 +13,6 @@ export const improvePersonalInformationSchema = {
     },
     required: ['parentsContactWay', 'name', 'sex', 'birthDayStr'],
   },
-  response: responses({
-    type: 'object',
-    properties: { message: { type: 'string' } },
-    required: ['message'],
-  }),
+  /** The envelope's message is the whole answer (the sentence the screen shows). */
+  response: responses(nullResult),
 } as const;

@@ -1,4 +1,4 @@
-import type { AdditionalCard, LinkableCard, ServerNotice } from '../../core/cardTypes';
+import type { AdditionalCard, LinkableCard } from '../../core/cardTypes';
 import type { ClientFrom } from '../../core/types';
 import { cardMessages as msg } from '../cardMessages';
 import type { Db } from '../db/database';
@@ -74,13 +74,16 @@ export async function listLinkableCards(db: Db, caller: StudentProfileRow): Prom
   return (await unlinkedCardsOf(db, main)).map(toLinkableCard);
 }
 
-/** `saveAdditionalCard`: links one of {@link listLinkableCards} to the group's main card. */
+/**
+ * `saveAdditionalCard`: links one of {@link listLinkableCards} to the group's main card. Answers
+ * the sentence for the student, which the route sends as the envelope's message.
+ */
 export async function linkCard(
   db: Db,
   caller: StudentProfileRow,
   studentId: number,
   now: number,
-): Promise<ServerNotice> {
+): Promise<string> {
   requireSchoolCard(caller);
   return db.transaction().execute(async (trx) => {
     await lockCards(trx, [caller.id, studentId]);
@@ -89,7 +92,7 @@ export async function linkCard(
     const [card] = await unlinkedCardsOf(trx, main, studentId);
     if (!card) throw new ApiError(403, msg.notLinkable);
     await insertCardLink(trx, { mainStudentId: main.student_id, studentId, createdAt: now });
-    return { message: msg.linked(card.class_name ?? '') };
+    return msg.linked(card.class_name ?? '');
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ProfileFormBody, ServerNotice } from '../../core/cardTypes';
+import type { ProfileFormBody } from '../../core/cardTypes';
 import { isBirthDateDisabled, validateProfileForm } from '../../core/profileValidation';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
@@ -8,13 +8,14 @@ import { bindSchoolInfo } from '../repos/profileRepo';
 /**
  * The forced profile form (SPEC.md §5): the same rules and words as the browser's form, so a
  * student reads the same sentence whichever side refused. Binding it lifts the profile gate.
+ * Answers the sentence for the student, which the route sends as the envelope's message.
  */
 export async function improvePersonalInformation(
   db: Db,
   studentId: number,
   body: ProfileFormBody,
   now: number,
-): Promise<ServerNotice> {
+): Promise<string> {
   const form = {
     name: body.name.trim(),
     sex: body.sex.trim(),
@@ -28,5 +29,5 @@ export async function improvePersonalInformation(
     throw new ApiError(400, msg.birthDayInFuture);
   }
   await bindSchoolInfo(db, studentId, form);
-  return { message: msg.completed };
+  return msg.completed;
 }

@@ -93,7 +93,18 @@ function toApiError(error: unknown): ApiError {
   return { status: 'SETUP_ERROR', message: storeMessages.requestTimeout };
 }
 
-export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, api) => {
+/**
+ * What a successful call carries besides its result: the envelope's sentence. Some calls answer
+ * with nothing else, and SPEC.md §8 has the screen show that sentence as the server wrote it.
+ */
+export interface EnvelopeMeta {
+  message: string;
+}
+
+export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, object, EnvelopeMeta> = async (
+  args,
+  api,
+) => {
   const { getHttp } = api.extra as StoreExtra;
   const { session } = api.getState() as { session: SessionState };
   const method = args.method ?? 'GET';
@@ -128,7 +139,9 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async
       signal: api.signal,
     });
     const envelope = response.data;
-    if (envelope && envelope.success) return { data: envelope.result };
+    if (envelope && envelope.success) {
+      return { data: envelope.result, meta: { message: envelope.message } };
+    }
     return { error: envelopeError(envelope, response.status) };
   } catch (error) {
     return { error: toApiError(error) };

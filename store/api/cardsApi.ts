@@ -6,10 +6,16 @@ import type {
   ServerNotice,
 } from '../../core/cardTypes';
 import { cardPaths, profilePaths } from '../../core/cardTypes';
+import type { EnvelopeMeta } from './axiosBaseQuery';
 import { baseApi } from './baseApi';
 
 const GROUP = { type: 'CardGroup', id: 'LIST' } as const;
 const LINKABLE = { type: 'LinkableCard', id: 'LIST' } as const;
+
+/** These calls answer with the envelope's sentence alone; the result is null. */
+function noticeOf(_result: unknown, meta: EnvelopeMeta | undefined): ServerNotice {
+  return { message: meta?.message ?? '' };
+}
 
 /**
  * Linked learning cards (SPEC.md §7 "Shell and home": steamCard, quicklogin) and the profile form
@@ -28,6 +34,7 @@ export const cardsApi = baseApi.injectEndpoints({
     }),
     saveAdditionalCard: build.mutation<ServerNotice, SaveAdditionalCardBody>({
       query: ({ studentId }) => ({ url: cardPaths.saveAdditionalCard, method: 'POST', data: { studentId } }),
+      transformResponse: noticeOf,
       invalidatesTags: [GROUP, LINKABLE],
     }),
     /** The new token of the chosen card; the caller's token is revoked by the server. */
@@ -36,6 +43,7 @@ export const cardsApi = baseApi.injectEndpoints({
     }),
     improvePersonalInformation: build.mutation<ServerNotice, ProfileFormBody>({
       query: (form) => ({ url: profilePaths.improvePersonalInformation, method: 'POST', data: { ...form } }),
+      transformResponse: noticeOf,
     }),
   }),
 });

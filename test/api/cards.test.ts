@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import type { AdditionalCard, LinkableCard, ServerNotice } from '../../core/cardTypes';
+import type { AdditionalCard, LinkableCard } from '../../core/cardTypes';
 import { cardPaths } from '../../core/cardTypes';
 import type { StudentInfo } from '../../core/types';
+import { isUniqueViolation } from '../../server/db/dialect';
+import { addSchoolStudents } from '../../server/db/seed/schoolStudents';
 import { apiGet, apiPost, login } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
@@ -33,7 +35,7 @@ const otherStudents = (token: string) =>
 const additionalList = (token: string) =>
   apiGet<AdditionalCard[]>(server.baseUrl, cardPaths.additionalList, { token });
 const saveCard = (token: string, studentId: unknown) =>
-  apiPost<ServerNotice>(server.baseUrl, cardPaths.saveAdditionalCard, {
+  apiPost<null>(server.baseUrl, cardPaths.saveAdditionalCard, {
     token,
     body: { studentId },
     form: true,
@@ -190,7 +192,7 @@ describe('link, switch and back', () => {
       success: true,
       code: 200,
       message: '已关联「Scratch创意C班」的学习卡，可在右上角切换',
-      result: { message: '已关联「Scratch创意C班」的学习卡，可在右上角切换' },
+      result: null,
     });
     expect((await otherStudents(main.accessToken)).body.result.map((card) => card.className)).toEqual([
       'Python进阶B班',
@@ -260,5 +262,89 @@ describe('link, switch and back', () => {
     const direct = await login(server.baseUrl, 'demo2023');
     const back = await loginById(direct.accessToken, idOf('demo'));
     expect(await whoAmI(back.body.result)).toBe('demo Scratch启蒙A班');
+  });
+});
+
+describe('a card belongs to one group only', () => {
+  /** A learner with a card in three classes of the demo school, none linked, each signed in on its own. */
+  async function learnerWithThreeCards(usernamePrefix: string, realName: string) {
+    const classNames = ['Scratch启蒙A班', 'Python进阶B班', 'Scratch创意C班'];
+    const usernames = classNames.map((_, index) => `${usernamePrefix}${index + 1}`);
+    await addSchoolStudents(
+      server.app.db,
+      classNames.map((className, index) => ({
+        username: usernames[index] as string,
+        realName,
+        nickName: realName,
+        avatar: '',
+        className,
+        schoolStatus: 1,
+        studentStatus: 0,
+        bind: null,
+        createdAt: Date.parse(`202${3 + index}-09-01T09:00:00+08:00`),
+      })),
+    );
+    const rows = await server.app.db
+      .selectFrom('students')
+      .select(['id', 'username'])
+      .where('username', 'in', usernames)
+      .execute();
+    for (const row of rows) ids.set(row.username, row.id);
+    return Promise.all(
+      usernames.map(async (username) => ({
+        id: idOf(username),
+        token: (await login(server.baseUrl, username)).accessToken,
+      })),
+    );
+  }
+
+  test('a card already in another group of the same learner → the usual 403, nothing linked', async () => {
+    const [first, second, third] = await learnerWithThreeCards('chenyinuo', '陈一诺');
+    if (!first || !second || !third) throw new Error('three cards expected');
+    expect((await saveCard(first.token, third.id)).status).toBe(200);
+    const before = await linkCount();
+
+    const { status, body } = await saveCard(second.token, third.id);
+    expect({ status, body }).toEqual({
+      status: 403,
+      body: { success: false, code: 403, message: '只能关联本人在本机构其他班级的学习卡', result: null },
+    });
+    expect(await linkCount()).toBe(before);
+    expect((await additionalList(first.token)).body.result.map((card) => card.studentId)).toEqual([
+      first.id,
+      third.id,
+    ]);
+    expect((await additionalList(second.token)).body.result.map((card) => card.studentId)).toEqual([
+      second.id,
+    ]);
+  });
+
+  test('the schema itself keeps a linked card out of a second group, whoever writes', async () => {
+    const [first, second, third] = await learnerWithThreeCards('heyutong', '何雨桐');
+    if (!first || !second || !third) throw new Error('three cards expected');
+    expect((await saveCard(first.token, third.id)).status).toBe(200);
+
+    const outcome = await server.app.db
+      .insertInto('card_links')
+      .values({ main_student_id: second.id, student_id: third.id, created_at: Date.now() })
+      .execute()
+      .then(
+        () => 'linked twice',
+        (error: unknown) => (isUniqueViolation(error) ? 'refused' : error),
+      );
+    expect(outcome).toBe('refused');
+  });
+
+  test('two groups linking the same card at once: one gets it, the other the usual 403', async () => {
+    const [first, second, third] = await learnerWithThreeCards('xujiahe', '许嘉禾');
+    if (!first || !second || !third) throw new Error('three cards expected');
+    const before = await linkCount();
+
+    const answers = await Promise.all([saveCard(first.token, third.id), saveCard(second.token, third.id)]);
+    expect(answers.map(({ status, body }) => [status, body.message]).sort()).toEqual([
+      [200, '已关联「Scratch创意C班」的学习卡，可在右上角切换'],
+      [403, '只能关联本人在本机构其他班级的学习卡'],
+    ]);
+    expect(await linkCount()).toBe(before + 1);
   });
 });

@@ -49,7 +49,7 @@ function cardServer(group: AdditionalCard[] = [mainCard]) {
     if (!card) return fail(403, '只能关联本人在本机构其他班级的学习卡');
     state.group.push({ ...card, disabled: false, mainCard: false });
     const message = `已关联「${card.className}」的学习卡，可在右上角切换`;
-    return { status: 200, body: { success: true, code: 200, message, result: { message } } };
+    return { status: 200, body: { success: true, code: 200, message, result: null } };
   });
   return { http, state };
 }

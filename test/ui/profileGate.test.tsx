@@ -107,7 +107,7 @@ describe('profile gate', () => {
     } as const;
     view.http.on('POST', SUBMIT, () => ({
       status: 200,
-      body: { success: true, code: 200, message: DONE, result: { message: DONE } },
+      body: { success: true, code: 200, message: DONE, result: null },
     }));
     view.http.on('GET', INFO, () =>
       ok({ ...newbie, bindSchoolInfo: bound, medalInfoList: [], visitorRecordList: [] }),

@@ -1,12 +1,13 @@
+import { useEffect } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectAccessToken } from '../../../store/slices/sessionSlice';
 import { useMessageApi } from '../../app/MessageBridge';
-import { QuestionView } from '../../components/question';
 import type { ScratchSlotProps } from '../../components/question';
 import { ScratchFrame } from '../../components/question/ScratchFrame';
 import type { ScratchFrameTexts } from '../../components/question/ScratchFrame';
+import { LazyQuestionView, preloadQuestionView } from './LazyQuestionView';
 import { practiceMessages as t } from './messages';
 import {
   selectCurrentAnswer,
@@ -25,6 +26,13 @@ const scratchTexts: ScratchFrameTexts = {
   submitError: t.scratchSubmitError,
 };
 
+const loading = (
+  <div className="practice-loading">
+    <Spin size="large" />
+    <span>{t.loading}</span>
+  </div>
+);
+
 /** The question area: loading, a retry after a failed load, or the question's viewer. */
 export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
   const phase = useSelector(actorRef, selectPhase);
@@ -34,6 +42,7 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
   const loadError = useSelector(actorRef, selectLoadError);
   const accessToken = useAppSelector(selectAccessToken);
   const messageApi = useMessageApi();
+  useEffect(preloadQuestionView, []);
 
   if (phase === 'loadFailed') {
     return (
@@ -52,14 +61,7 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
       />
     );
   }
-  if (!question) {
-    return (
-      <div className="practice-loading">
-        <Spin size="large" />
-        <span>{t.loading}</span>
-      </div>
-    );
-  }
+  if (!question) return loading;
 
   const renderScratch = ({ question: task, value, onChange }: ScratchSlotProps) => (
     <ScratchFrame
@@ -79,7 +81,8 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
   );
 
   return (
-    <QuestionView
+    <LazyQuestionView
+      fallback={loading}
       key={question.id}
       question={question}
       number={index + 1}

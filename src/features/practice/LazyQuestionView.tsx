@@ -1,0 +1,24 @@
+import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
+import type { QuestionViewProps } from '../../components/question';
+
+// The viewers and their antd inputs are most of this page's code, yet no question can show before
+// its data arrives (DESIGN.md "Budgets"): the page paints without them and fetches them alongside
+// the first question.
+const loadQuestionView = () =>
+  import(/* webpackChunkName: "question-view" */ '../../components/question/QuestionView');
+
+const QuestionView = lazy(() => loadQuestionView().then((module) => ({ default: module.QuestionView })));
+
+export function preloadQuestionView(): void {
+  void loadQuestionView();
+}
+
+/** QuestionView once its code is here; until then `fallback`, the page's own loading state. */
+export function LazyQuestionView({ fallback, ...props }: QuestionViewProps & { fallback: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <QuestionView {...props} />
+    </Suspense>
+  );
+}
