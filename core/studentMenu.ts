@@ -1,9 +1,7 @@
 import { MENU_GROUP } from './menuTypes';
 import type { MenuItem } from './menuTypes';
+import { NO_ORGANIZATION_ID } from './types';
 import type { UserInfo } from './types';
-
-/** The wire's organizationId of a student who is not tied to any organisation. */
-export const NO_ORGANIZATION_ID = '-1';
 
 /**
  * SPEC.md §2 "Student menu": students without an organisation lose the fifth, the sixth and the

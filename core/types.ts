@@ -23,6 +23,9 @@ export interface BindSchoolInfo {
   parentsContactWay: string;
 }
 
+/** The wire's organizationId of a student who is not tied to any organisation. */
+export const NO_ORGANIZATION_ID = '-1';
+
 /** The locally kept user info (SPEC.md §3 "userInfo"). */
 export interface UserInfo {
   id: number;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { cardPaths } from '../../core/cardTypes';
+import { homeSectionsFor } from '../../core/homeSections';
+import type { HomeSections } from '../../core/homeSections';
 import { MENU_LIST_PATH } from '../../core/menuTypes';
 import type { Envelope, LoginResult, UserInfo } from '../../core/types';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoSchool';
@@ -77,29 +79,9 @@ const SECTION_CALLS = {
       path: `${API}/getNewsArticleList?pageNumber=1&pageSize=4&category=newStar`,
     },
   ],
-} satisfies Record<string, HomeCall[]>;
+} satisfies Record<keyof HomeSections, HomeCall[]>;
 
 type Section = keyof typeof SECTION_CALLS;
-
-/**
- * The same rule as the page's homeSectionsFor (src/features/home/homeSections.ts), which the bench
- * may not import: a change there must be made here too, or the bench measures another page.
- */
-function sectionsOf(user: UserInfo): Record<Section, boolean> {
-  const noOrganization = user.organizationId === '-1';
-  const trial = user.studentStatus === 1;
-  return {
-    growthTree: !noOrganization,
-    ranking: !noOrganization,
-    adsCarousel: noOrganization,
-    openCourses: !trial,
-    activities: !trial && !noOrganization,
-    classmateNews: !trial && !noOrganization,
-    myCourses: trial,
-    videoNews: trial,
-    latestNews: trial,
-  };
-}
 
 const EVERY_CALL: HomeCall[] = [
   ...SHELL,
@@ -109,7 +91,7 @@ const EVERY_CALL: HomeCall[] = [
 ];
 
 function callsOf(user: UserInfo): HomeCall[] {
-  const sections = sectionsOf(user);
+  const sections = homeSectionsFor(user);
   const shown = (Object.keys(SECTION_CALLS) as Section[]).filter((section) => sections[section]);
   return [
     ...SHELL,

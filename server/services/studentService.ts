@@ -1,4 +1,5 @@
 import type { BindSchoolInfo, StudentInfo, UserInfo } from '../../core/types';
+import { NO_ORGANIZATION_ID } from '../../core/types';
 import type { Db } from '../db/database';
 import type { StudentProfileRow } from '../repos/studentRepo';
 import { listStudentMedals } from '../repos/medalRepo';
@@ -6,7 +7,6 @@ import { listRecentVisitors } from '../repos/visitorRepo';
 import { formatDateTime } from './time';
 
 /** The wire's marker for "not tied to an organisation". */
-export const NO_ORGANIZATION_ID = '-1';
 const VISITOR_LIMIT = 10;
 
 function bindSchoolInfoOf(row: StudentProfileRow): BindSchoolInfo | null {

@@ -11,7 +11,7 @@ import { CoursePlanCarousel } from './CoursePlanCarousel';
 import { CreationEntries } from './CreationEntries';
 import { GreetingBanner } from './GreetingBanner';
 import { GrowthTreeCard } from './GrowthTreeCard';
-import { homeSectionsFor } from './homeSections';
+import { homeSectionsFor } from '../../../core/homeSections';
 import { LatestNewsCard } from './LatestNewsCard';
 import { ManualCard } from './ManualCard';
 import { MyNewsCard } from './MyNewsCard';

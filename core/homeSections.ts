@@ -1,7 +1,5 @@
-import type { UserInfo } from '../../../core/types';
-
-/** organizationId of students who belong to no organisation. */
-export const NO_ORGANIZATION = '-1';
+import { NO_ORGANIZATION_ID } from './types';
+import type { UserInfo } from './types';
 
 /** Which cards the dashboard shows (SPEC.md §2 "Student home dashboard", §6). */
 export interface HomeSections {
@@ -20,7 +18,7 @@ export interface HomeSections {
 export function homeSectionsFor(
   user: Pick<UserInfo, 'organizationId' | 'studentStatus'> | null,
 ): HomeSections {
-  const noOrganization = user?.organizationId === NO_ORGANIZATION;
+  const noOrganization = user?.organizationId === NO_ORGANIZATION_ID;
   const trial = user?.studentStatus === 1;
   return {
     growthTree: !noOrganization,
