@@ -6,19 +6,15 @@
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { measureRouteBudgets } from './clientBudget';
+import { positiveSetting } from './scenarioKit';
 import { formatBenchTable, formatClientBudget } from './report';
 import { scenarios } from './scenarios';
 import { startBenchServer } from './server';
 import type { BenchContext, BenchRow } from './types';
 
-function positiveNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 async function main(): Promise<void> {
-  const durationSec = positiveNumber(process.env.BENCH_DURATION, 5);
-  const connections = positiveNumber(process.env.BENCH_CONNECTIONS, 20);
+  const durationSec = positiveSetting(process.env.BENCH_DURATION, 5);
+  const connections = positiveSetting(process.env.BENCH_CONNECTIONS, 20);
   const log = (line: string) => process.stderr.write(`${line}\n`);
 
   log('Starting the server on a fresh database…');

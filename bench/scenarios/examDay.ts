@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { DEFAULT_SIGN_SECRET } from '../../core/signing';
 import type { Db } from '../../server/db/database';
 import { grantPapers } from '../../server/repos/grantRepo';
 import { insertStudent } from '../../server/repos/studentRepo';
 import { insertAccessToken } from '../../server/repos/tokenRepo';
 import { hashAccessToken, newAccessToken } from '../../server/services/tokens';
+import { positiveSetting, runWorker, sampleRow } from '../scenarioKit';
 import type { BenchContext, BenchRow, Scenario } from '../types';
 import type { BenchStudent, CallName, StudentsInput, StudentsOutput } from './examDayStudents';
 
@@ -25,11 +25,6 @@ const CEILING_MS = 3_000;
 const WARM_UP_STUDENTS = 20;
 const BUDGET_P99_MS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function positive(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
 
 /**
  * Accounts made straight through the repositories: a password hash per student would take minutes
@@ -75,22 +70,6 @@ async function seedStudents(db: Db, count: number, paperId: number): Promise<Ben
   });
 }
 
-function runStudents(input: StudentsInput): Promise<StudentsOutput> {
-  // The worker loads TypeScript through tsx's CommonJS hook, as this process does.
-  const file = path.join(__dirname, 'examDayStudents.ts');
-  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, {
-    eval: true,
-    workerData: input,
-  });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (output: StudentsOutput) => {
-      resolve(output);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
-
 /** Acknowledged answers missing from the database, changed, or left ungraded after submit. */
 async function countLost(db: Db, acknowledged: StudentsOutput['acknowledged']): Promise<number> {
   const attemptIds = [...new Set(acknowledged.map(([attemptId]) => attemptId))];
@@ -109,25 +88,8 @@ async function countLost(db: Db, acknowledged: StudentsOutput['acknowledged']): 
   }).length;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-}
-
-function row(name: string, samples: number[], wallMs: number, failures: number): BenchRow {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    name,
-    requestsPerSec: wallMs > 0 ? samples.length / (wallMs / 1000) : 0,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    total: samples.length,
-    failures,
-  };
-}
-
 async function examDayRun(context: BenchContext): Promise<BenchRow[]> {
-  const count = positive(process.env.BENCH_EXAM_STUDENTS, 1000);
+  const count = positiveSetting(process.env.BENCH_EXAM_STUDENTS, 1000);
   const paper = await context.db
     .selectFrom('exam_papers')
     .select('id')
@@ -137,7 +99,7 @@ async function examDayRun(context: BenchContext): Promise<BenchRow[]> {
   const everyone = await seedStudents(context.db, count + WARM_UP_STUDENTS, paper.id);
   const [warmUp, students] = [everyone.slice(0, WARM_UP_STUDENTS), everyone.slice(WARM_UP_STUDENTS)];
   context.log(`  ${count} students sit the paper (arrivals over ${ARRIVAL_WINDOW_MS / 1000} s)…`);
-  const output = await runStudents({
+  const output = await runWorker<StudentsInput, StudentsOutput>(path.join(__dirname, 'examDayStudents.ts'), {
     baseUrl: context.baseUrl,
     secret: DEFAULT_SIGN_SECRET,
     paperId: paper.id,
@@ -145,8 +107,8 @@ async function examDayRun(context: BenchContext): Promise<BenchRow[]> {
     warmUp,
     answersPerStudent: ANSWERS_PER_STUDENT,
     arrivalWindowMs: ARRIVAL_WINDOW_MS,
-    thinkMs: positive(process.env.BENCH_EXAM_THINK_MS, 3000),
-    sockets: positive(process.env.BENCH_EXAM_SOCKETS, 128),
+    thinkMs: positiveSetting(process.env.BENCH_EXAM_THINK_MS, 3000),
+    sockets: positiveSetting(process.env.BENCH_EXAM_SOCKETS, 128),
     ceilingMs: CEILING_MS,
   });
   const lost = await countLost(context.db, output.acknowledged);
@@ -162,10 +124,12 @@ async function examDayRun(context: BenchContext): Promise<BenchRow[]> {
     ['draft', 'exam day: saveExamAnswerDraft'],
     ['submit', 'exam day: saveExamPaperAnswer'],
   ];
-  const rows = calls.map(([call, name]) => row(name, output.latencies[call], output.examWallMs, 0));
+  const rows = calls.map(([call, name]) => sampleRow(name, output.latencies[call], output.examWallMs, 0));
   const all = calls.flatMap(([call]) => output.latencies[call]);
-  rows.push(row('exam day: all exam calls', all, output.examWallMs, output.errors));
-  rows.push(row('GET /api/health (same client, ceiling)', output.latencies.health, output.ceilingWallMs, 0));
+  rows.push(sampleRow('exam day: all exam calls', all, output.examWallMs, output.errors));
+  rows.push(
+    sampleRow('GET /api/health (same client, ceiling)', output.latencies.health, output.ceilingWallMs, 0),
+  );
 
   const worstP99 = Math.max(...rows.slice(0, 3).map((r) => r.p99Ms));
   const verdict = worstP99 < BUDGET_P99_MS && output.errors === 0 && lost === 0 ? 'within' : 'OVER';

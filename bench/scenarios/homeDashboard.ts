@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { cardPaths } from '../../core/cardTypes';
 import { homeSectionsFor } from '../../core/homeSections';
 import type { HomeSections } from '../../core/homeSections';
@@ -7,6 +6,7 @@ import { MENU_LIST_PATH } from '../../core/menuTypes';
 import type { Envelope, LoginResult, UserInfo } from '../../core/types';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoSchool';
 import { classmates } from '../../server/db/seed/home/classmates';
+import { positiveSetting, runWorker, sampleRow } from '../scenarioKit';
 import type { BenchContext, BenchRow, Scenario } from '../types';
 import type { HomeCall, Visitor, VisitorsInput, VisitorsOutput } from './homeDashboardVisitors';
 
@@ -101,11 +101,6 @@ function callsOf(user: UserInfo): HomeCall[] {
   ];
 }
 
-function positive(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 async function signIn(baseUrl: string, username: string): Promise<LoginResult> {
   const response = await fetch(`${baseUrl}${API}/login`, {
     method: 'POST',
@@ -128,39 +123,6 @@ async function servedCalls(baseUrl: string, token: string, calls: HomeCall[]): P
   return served;
 }
 
-function runVisitors(input: VisitorsInput): Promise<VisitorsOutput> {
-  // The worker loads TypeScript through tsx's CommonJS hook, as this process does.
-  const file = path.join(__dirname, 'homeDashboardVisitors.ts');
-  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, {
-    eval: true,
-    workerData: input,
-  });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (output: VisitorsOutput) => {
-      resolve(output);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
-}
-
-function row(name: string, samples: number[], wallMs: number, failures: number): BenchRow {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    name,
-    requestsPerSec: wallMs > 0 ? samples.length / (wallMs / 1000) : 0,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    total: samples.length,
-    failures,
-  };
-}
-
 async function homeDashboardRun(context: BenchContext): Promise<BenchRow[]> {
   context.log(`  signing in ${SIGNED_IN.length} students…`);
   const accounts: LoginResult[] = [];
@@ -173,7 +135,7 @@ async function homeDashboardRun(context: BenchContext): Promise<BenchRow[]> {
   }
   const missing = EVERY_CALL.filter((call) => !served.has(call.name)).map((call) => call.name);
 
-  const count = positive(process.env.BENCH_HOME_VISITORS, accounts.length);
+  const count = positiveSetting(process.env.BENCH_HOME_VISITORS, accounts.length);
   const visitors: Visitor[] = Array.from({ length: count }, (_, index) => {
     const account = accounts[index % accounts.length] as LoginResult;
     return {
@@ -182,18 +144,21 @@ async function homeDashboardRun(context: BenchContext): Promise<BenchRow[]> {
       calls: callsOf(account.userInfo).filter((call) => served.has(call.name)),
     };
   });
-  const thinkMs = positive(process.env.BENCH_HOME_THINK_MS, 1000);
+  const thinkMs = positiveSetting(process.env.BENCH_HOME_THINK_MS, 1000);
   context.log(`  ${count} browsers open /home for ${context.durationSec} s (pause ≈ ${thinkMs} ms)…`);
-  const output = await runVisitors({
-    baseUrl: context.baseUrl,
-    visitors,
-    durationMs: context.durationSec * 1000,
-    thinkMs,
-    socketsPerVisitor: 6,
-  });
+  const output = await runWorker<VisitorsInput, VisitorsOutput>(
+    path.join(__dirname, 'homeDashboardVisitors.ts'),
+    {
+      baseUrl: context.baseUrl,
+      visitors,
+      durationMs: context.durationSec * 1000,
+      thinkMs,
+      socketsPerVisitor: 6,
+    },
+  );
 
   const rows = EVERY_CALL.filter((call) => output.latencies[call.name]).map((call) =>
-    row(
+    sampleRow(
       `home: ${call.name}`,
       output.latencies[call.name] ?? [],
       output.wallMs,
@@ -201,7 +166,9 @@ async function homeDashboardRun(context: BenchContext): Promise<BenchRow[]> {
     ),
   );
   const failures = Object.values(output.failures).reduce((sum, value) => sum + value, 0);
-  rows.push(row('home: whole page (last answer in)', output.latencies.page ?? [], output.wallMs, failures));
+  rows.push(
+    sampleRow('home: whole page (last answer in)', output.latencies.page ?? [], output.wallMs, failures),
+  );
   context.report(
     `Home dashboard: ${count} browsers, ${output.pages} page loads in ${(output.wallMs / 1000).toFixed(1)} s, ` +
       `${failures} failed calls` +
