@@ -54,7 +54,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
 
-  const { db } = openDatabase(config);
+  const { db } = openDatabase(config, (error) =>
+    app.log.warn({ err: error }, 'an idle database connection was dropped'),
+  );
   const nonceStore = createMemoryNonceStore();
   app.decorate('config', config);
   app.decorate('db', db);

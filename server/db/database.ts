@@ -10,8 +10,14 @@ export interface DatabaseHandle {
   dialect: DialectName;
 }
 
-/** SQLite file `<dataDir>/app.db` by default; PostgreSQL when a databaseUrl is given. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
-  const { name, dialect } = createDialect(options);
+/**
+ * SQLite file `<dataDir>/app.db` by default; PostgreSQL when a databaseUrl is given.
+ * `onIdleError` hears of pooled PostgreSQL connections the server dropped while idle.
+ */
+export function openDatabase(
+  options: { dataDir: string; databaseUrl?: string },
+  onIdleError?: (error: Error) => void,
+): DatabaseHandle {
+  const { name, dialect } = createDialect(options, onIdleError);
   return { db: new Kysely<Database>({ dialect }), dialect: name };
 }

@@ -19,7 +19,11 @@ export interface DialectChoice {
 
 const INT8_OID = 20;
 
-export function createDialect(options: { dataDir: string; databaseUrl?: string }): DialectChoice {
+export function createDialect(
+  options: { dataDir: string; databaseUrl?: string },
+  onIdleError: (error: Error) => void = (error) =>
+    console.error('database connection dropped:', error.message),
+): DialectChoice {
   if (options.databaseUrl) {
     const pool = new Pool({
       connectionString: options.databaseUrl,
@@ -32,6 +36,10 @@ export function createDialect(options: { dataDir: string; databaseUrl?: string }
             : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
       },
     });
+    // An idle pooled connection that PostgreSQL ends (a restart, an administrator, a dropped test
+    // database) is reported on the pool; unheard, that event would end the whole process. The pool
+    // replaces the connection on the next query.
+    pool.on('error', onIdleError);
     return { name: 'postgres', dialect: new PostgresDialect({ pool }) };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
