@@ -1,8 +1,5 @@
-import { emptyBody, nullResult, responses } from './common';
-
-const studentIdField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-
-const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+import { emptyBody, noQuery, nullResult, responses } from './common';
+import { idField } from './question';
 
 export const getOtherStudentsSchema = {
   querystring: noQuery,
@@ -29,7 +26,7 @@ export const saveAdditionalCardSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    properties: { studentId: studentIdField },
+    properties: { studentId: idField },
     required: ['studentId'],
   },
   /** The envelope's message is the whole answer (the sentence the screen shows). */
@@ -61,7 +58,7 @@ export interface LoginByIdParams {
 const loginByIdParams = {
   type: 'object',
   additionalProperties: false,
-  properties: { id: studentIdField },
+  properties: { id: idField },
   required: ['id'],
 } as const;
 

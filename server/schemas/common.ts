@@ -37,6 +37,31 @@ export const nullResult = { type: 'null' } as const;
 /** A body with no fields; `{}` and an empty form are both fine. */
 export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
+/** A query string with no fields: the same rule as an empty body. */
+export const noQuery = emptyBody;
+
+const pageNumberField = { type: 'integer', minimum: 1, maximum: 100000 } as const;
+/** The "更多" pages page by 10 at most today; 50 leaves room without letting a call read a table. */
+const pageSizeField = { type: 'integer', minimum: 1, maximum: 50 } as const;
+
+/** The paging fields of a paged list's query (home and its "更多" pages). */
+export const pageQueryProperties = { pageNumber: pageNumberField, pageSize: pageSizeField } as const;
+
+/** One page of `item`s with its total and position; `extra` adds fields next to the list. */
+export function pageOf<T extends object>(item: T, extra: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    properties: {
+      list: { type: 'array', items: item },
+      total: { type: 'integer' },
+      pageNumber: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      ...extra,
+    },
+    required: ['list', 'total', 'pageNumber', 'pageSize', ...Object.keys(extra)],
+  } as const;
+}
+
 export const bindSchoolInfoSchema = {
   anyOf: [
     { type: 'null' },

@@ -1,31 +1,10 @@
-import { responses } from './common';
+import { noQuery, pageOf, pageQueryProperties, responses } from './common';
+import { idField } from './question';
 
 /**
  * Schemas of the home dashboard's content calls (core/homeTypes.ts): courses and lesson plans,
  * activities, news, video news, ads and the manual. Queries arrive as strings and are coerced.
  */
-
-const idField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const pageNumberField = { type: 'integer', minimum: 1, maximum: 100000 } as const;
-/** The "更多" pages page by 10 at most today; 50 leaves room without letting a call read a table. */
-const pageSizeField = { type: 'integer', minimum: 1, maximum: 50 } as const;
-
-const pageQueryProperties = { pageNumber: pageNumberField, pageSize: pageSizeField } as const;
-const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
-
-function pageOf<T extends object>(item: T, extra: Record<string, object> = {}) {
-  return {
-    type: 'object',
-    properties: {
-      list: { type: 'array', items: item },
-      total: { type: 'integer' },
-      pageNumber: { type: 'integer' },
-      pageSize: { type: 'integer' },
-      ...extra,
-    },
-    required: ['list', 'total', 'pageNumber', 'pageSize', ...Object.keys(extra)],
-  } as const;
-}
 
 // ---------------------------------------------------------------- courses and lesson plans
 

@@ -1,5 +1,5 @@
-import { responses } from './common';
-import { userIdField } from './question';
+import { pageOf, pageQueryProperties, responses } from './common';
+import { idField, userIdField } from './question';
 
 /**
  * Schemas of the home dashboard's works calls (core/homeTypes.ts): growth tree, ranking,
@@ -12,7 +12,6 @@ import { userIdField } from './question';
  */
 const callerOnly = { userId: userIdField } as const;
 const onlyCaller = { type: 'object', additionalProperties: false, properties: callerOnly } as const;
-const idField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const getGrowingTreeListSchema = {
   querystring: onlyCaller,
@@ -105,60 +104,49 @@ export const getClassmateDynamicListSchema = {
     additionalProperties: false,
     properties: {
       ...callerOnly,
-      pageNumber: { type: 'integer', minimum: 1, maximum: 100000 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+      ...pageQueryProperties,
     },
     required: ['pageNumber', 'pageSize'],
   },
-  response: responses({
-    type: 'object',
-    properties: {
-      list: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            studentId: { type: 'integer' },
-            studentName: { type: 'string' },
-            studentAvatar: { type: 'string' },
-            className: { type: 'string' },
-            opusId: { type: 'integer' },
-            opusName: { type: 'string' },
-            opusCover: { type: 'string' },
-            opusType: { type: 'integer', enum: [1, 2] },
-            isActivityOpus: { type: 'boolean' },
-            viewNumber: { type: 'integer' },
-            praiseNumber: { type: 'integer' },
-            collectionNumber: { type: 'integer' },
-            isPraised: { type: 'boolean' },
-            isCollectioned: { type: 'boolean' },
-            createTime: { type: 'integer' },
-          },
-          required: [
-            'studentId',
-            'studentName',
-            'studentAvatar',
-            'className',
-            'opusId',
-            'opusName',
-            'opusCover',
-            'opusType',
-            'isActivityOpus',
-            'viewNumber',
-            'praiseNumber',
-            'collectionNumber',
-            'isPraised',
-            'isCollectioned',
-            'createTime',
-          ],
-        },
+  response: responses(
+    pageOf({
+      type: 'object',
+      properties: {
+        studentId: { type: 'integer' },
+        studentName: { type: 'string' },
+        studentAvatar: { type: 'string' },
+        className: { type: 'string' },
+        opusId: { type: 'integer' },
+        opusName: { type: 'string' },
+        opusCover: { type: 'string' },
+        opusType: { type: 'integer', enum: [1, 2] },
+        isActivityOpus: { type: 'boolean' },
+        viewNumber: { type: 'integer' },
+        praiseNumber: { type: 'integer' },
+        collectionNumber: { type: 'integer' },
+        isPraised: { type: 'boolean' },
+        isCollectioned: { type: 'boolean' },
+        createTime: { type: 'integer' },
       },
-      total: { type: 'integer' },
-      pageNumber: { type: 'integer' },
-      pageSize: { type: 'integer' },
-    },
-    required: ['list', 'total', 'pageNumber', 'pageSize'],
-  }),
+      required: [
+        'studentId',
+        'studentName',
+        'studentAvatar',
+        'className',
+        'opusId',
+        'opusName',
+        'opusCover',
+        'opusType',
+        'isActivityOpus',
+        'viewNumber',
+        'praiseNumber',
+        'collectionNumber',
+        'isPraised',
+        'isCollectioned',
+        'createTime',
+      ],
+    }),
+  ),
 } as const;
 
 export interface OpusIdParams {
