@@ -1,6 +1,7 @@
 /**
  * Wire types shared by the browser and the server. Field names follow SPEC.md §3 exactly.
  */
+import type { ErrorCode } from './errorCodes';
 
 /** Every JSON response: DESIGN.md "Wire protocol". */
 export interface Envelope<T> {
@@ -8,6 +9,8 @@ export interface Envelope<T> {
   code: number;
   message: string;
   result: T;
+  /** On errors only: why, for clients to branch on (never the message). */
+  errorCode?: ErrorCode;
 }
 
 /** `from` header values. */

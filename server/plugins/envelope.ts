@@ -1,19 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorCode } from '../../core/errorCodes';
+import { errorCodeOfStatus } from '../../core/errorCodes';
 import type { Envelope } from '../../core/types';
 import { messages } from '../messages';
 
 /**
  * An error whose status and message are safe to show the caller. A few conflicts carry a small
- * `result` the client acts on (e.g. the last acknowledged autosave sequence).
+ * `result` the client acts on (e.g. the last acknowledged autosave sequence) and a specific
+ * `errorCode`; without one the code follows the status (core/errorCodes.ts).
  */
 export class ApiError extends Error {
+  readonly errorCode: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly result: unknown = null,
+    errorCode?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.errorCode = errorCode ?? errorCodeOfStatus(statusCode);
   }
 }
 
@@ -26,8 +33,9 @@ export function sendError(
   status: number,
   message: string,
   result: unknown = null,
+  errorCode: ErrorCode = errorCodeOfStatus(status),
 ): FastifyReply {
-  const body: Envelope<unknown> = { success: false, code: status, message, result };
+  const body: Envelope<unknown> = { success: false, code: status, message, result, errorCode };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -75,8 +83,13 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.result);
-    if (error.validation) return sendError(reply, 400, validationMessage(error.validation as AjvError[]));
+    if (error instanceof ApiError)
+      return sendError(reply, error.statusCode, error.message, error.result, error.errorCode);
+    if (error.validation) {
+      const errors = error.validation as AjvError[];
+      const code = errors[0]?.keyword === 'additionalProperties' ? 'UNKNOWN_FIELD' : 'BAD_FIELD';
+      return sendError(reply, 400, validationMessage(errors), null, code);
+    }
     const requestError = error.code ? REQUEST_ERRORS[error.code] : undefined;
     if (requestError) return sendError(reply, 400, requestError);
     // A body that is not JSON at all can surface as a bare SyntaxError from the parser.

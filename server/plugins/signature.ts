@@ -27,23 +27,25 @@ export async function verifySignature(request: FastifyRequest): Promise<void> {
   const timestamp = headerValue(request, 'timestamp');
   const nonce = headerValue(request, 'nonce');
   const given = headerValue(request, 'sign');
-  if (!accessKey || !timestamp || !nonce || !given) throw new ApiError(400, messages.badSign);
+  if (!accessKey || !timestamp || !nonce || !given)
+    throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
 
   const secret = secretFor(request, accessKey);
-  if (secret === undefined) throw new ApiError(400, messages.badSign);
+  if (secret === undefined) throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
 
   const sentAt = /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : NaN;
-  if (!Number.isFinite(sentAt)) throw new ApiError(400, messages.badSign);
-  if (Math.abs(Date.now() - sentAt) > SIGN_MAX_SKEW_MS) throw new ApiError(400, messages.staleTimestamp);
+  if (!Number.isFinite(sentAt)) throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
+  if (Math.abs(Date.now() - sentAt) > SIGN_MAX_SKEW_MS)
+    throw new ApiError(400, messages.staleTimestamp, null, 'STALE_TIMESTAMP');
 
   const body =
     request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const expected = sign(body, { accessKey, timestamp, nonce }, secret);
-  if (!sameText(given.toUpperCase(), expected)) throw new ApiError(400, messages.badSign);
+  if (!sameText(given.toUpperCase(), expected)) throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
 
   // Remembered only once the signature holds, so forged requests cannot burn honest nonces.
   const fresh = await request.server.nonceStore.remember(`${accessKey}:${nonce}`, NONCE_TTL_MS);
-  if (!fresh) throw new ApiError(400, messages.replayedNonce);
+  if (!fresh) throw new ApiError(400, messages.replayedNonce, null, 'REPLAYED_NONCE');
 }
 
 /** Hook for the `/tiku/api` scope: every POST is signed, GETs are not (SPEC.md §7). */

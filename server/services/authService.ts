@@ -31,7 +31,8 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult | nu
   }
   if (!(await verifyPassword(input.password, student.password_hash))) return null;
   // Told only to someone who knows the password, so it reveals nothing about other accounts.
-  if (isAccountExpired(student, input.now)) throw new ApiError(403, membershipMessages.accountExpired);
+  if (isAccountExpired(student, input.now))
+    throw new ApiError(403, membershipMessages.accountExpired, null, 'ACCOUNT_EXPIRED');
 
   const accessToken = newAccessToken();
   const expiresAt = input.now + input.tokenTtlMs;

@@ -40,7 +40,7 @@ export async function getExamAnswerResult(
 ): Promise<ExamAnswerResult> {
   const attempt = await requireOwnAttempt(db, studentId, attemptId);
   if (attempt.status !== 'submitted' || attempt.submitted_at === null)
-    throw new ApiError(409, msg.notSubmitted);
+    throw new ApiError(409, msg.notSubmitted, null, 'ATTEMPT_OPEN');
   const paper = await findPaper(db, attempt.exam_paper_id);
   if (!paper) throw new ApiError(404, msg.paperNotFound);
 

@@ -139,20 +139,25 @@ export async function generateExamPaper(
   if (request.summaryId) {
     attempt = await requireOwnAttempt(db, studentId, request.summaryId);
     if (attempt.exam_paper_id !== paper.id) throw new ApiError(400, msg.attemptOtherPaper('summaryId'));
-    if (attempt.status !== 'open') throw new ApiError(409, msg.alreadySubmitted);
+    if (attempt.status !== 'open') throw new ApiError(409, msg.alreadySubmitted, null, 'ATTEMPT_SUBMITTED');
   } else {
     attempt = await findOpenAttempt(db, studentId, paper.id);
   }
 
   if (attempt && now > attempt.deadline) {
     await submitAttempt(db, attempt.id, { now, auto: true });
-    throw new ApiError(409, msg.autoSubmitted, { examPaperParticipateSummaryId: attempt.id });
+    throw new ApiError(
+      409,
+      msg.autoSubmitted,
+      { examPaperParticipateSummaryId: attempt.id },
+      'ATTEMPT_SUBMITTED',
+    );
   }
   if (attempt) return attemptWire(db, paper, attempt, true, now);
 
   // A formal exam is sat once; mock papers may be practised again and again.
   if (paper.exam_paper_type === FORMAL && (await hasSubmittedAttempt(db, studentId, paper.id)))
-    throw new ApiError(409, msg.alreadySubmitted);
+    throw new ApiError(409, msg.alreadySubmitted, null, 'ATTEMPT_SUBMITTED');
   const opened = await openAttempt(db, studentId, paper, now);
   return attemptWire(db, paper, opened.attempt, opened.resumed, now);
 }

@@ -71,9 +71,10 @@ export async function saveExamDraft(
   const questionIds = await paperQuestionIds(db, owned.exam_paper_id);
   return db.transaction().execute(async (trx) => {
     const attempt = await requireOwnAttempt(trx, studentId, owned.id, true);
-    if (attempt.status !== 'open') throw new ApiError(409, msg.alreadySubmitted);
-    if (now > attempt.deadline + WRITE_GRACE_MS) throw new ApiError(409, msg.timeUp);
-    if (request.seq <= attempt.last_seq) throw new ApiError(409, msg.staleSeq, { seq: attempt.last_seq });
+    if (attempt.status !== 'open') throw new ApiError(409, msg.alreadySubmitted, null, 'ATTEMPT_SUBMITTED');
+    if (now > attempt.deadline + WRITE_GRACE_MS) throw new ApiError(409, msg.timeUp, null, 'EXAM_TIME_OVER');
+    if (request.seq <= attempt.last_seq)
+      throw new ApiError(409, msg.staleSeq, { seq: attempt.last_seq }, 'STALE_SEQ');
     checkAnswers(questionIds, request.answers, 'answers');
     await upsertAttemptAnswers(
       trx,

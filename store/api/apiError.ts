@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../core/errorCodes';
+
 /**
  * The one error shape every endpoint rejects with. `status` is the envelope code (= HTTP status)
  * when the server answered, otherwise what went wrong before an answer arrived.
@@ -7,6 +9,8 @@ export type ApiErrorStatus = number | 'NETWORK_ERROR' | 'SETUP_ERROR';
 export interface ApiError {
   status: ApiErrorStatus;
   message: string;
+  /** The server's reason (core/errorCodes.ts) when it answered; what to branch on. */
+  errorCode?: ErrorCode;
 }
 
 export function isApiError(value: unknown): value is ApiError {

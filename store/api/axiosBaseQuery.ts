@@ -80,6 +80,7 @@ function envelopeError(payload: unknown, httpStatus: number): ApiError {
   return {
     status: typeof envelope.code === 'number' && envelope.code !== 200 ? envelope.code : httpStatus,
     message: typeof envelope.message === 'string' ? envelope.message : '',
+    ...(typeof envelope.errorCode === 'string' ? { errorCode: envelope.errorCode } : {}),
   };
 }
 

@@ -142,9 +142,6 @@ export type DraftFlushOutcome = 'acked' | 'empty' | 'unreachable' | 'stale' | 'c
 
 type ExamDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** The server's 409 texts (contract of issue 4) that mean "send again with a higher sequence". */
-const STALE_SEQ_MESSAGE = '答案版本已过期';
-
 /**
  * One autosave round for an attempt: sends every pending answer with the next sequence, marks
  * what the server acknowledged, and keeps the rest for the next round. The sequence is spent
@@ -175,7 +172,7 @@ export function flushExamDraft(attempt: { attemptId: number; examPaperId: number
 
     const error = reply.error as Partial<ApiError> | undefined;
     if (error?.status !== 409) throw error;
-    if (error.message !== STALE_SEQ_MESSAGE) return 'closed';
+    if (error.errorCode !== 'STALE_SEQ') return 'closed';
     // Another tab (or a cleared browser) moved the server ahead: learn its sequence and go again.
     const opened = await dispatch(
       examApi.endpoints.generateExamPaperDetails.initiate(

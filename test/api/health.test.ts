@@ -21,7 +21,13 @@ test.each(['/api/nope', '/api/v3/student/nope', '/tiku/api/v1/nope', '/admin/any
     const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ success: false, code: 404, message: '接口不存在', result: null });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 404,
+      message: '接口不存在',
+      result: null,
+      errorCode: 'NOT_FOUND',
+    });
   },
 );
 

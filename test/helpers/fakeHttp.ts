@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../core/errorCodes';
+import { errorCodeOfStatus } from '../../core/errorCodes';
 import axios, { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 
@@ -27,8 +29,12 @@ export function ok<T>(result: T): FakeReply {
   return { status: 200, body: { success: true, code: 200, message: '操作成功', result } };
 }
 
-export function fail(code: number, message: string): FakeReply {
-  return { status: code, body: { success: false, code, message, result: null } };
+export function fail(
+  code: number,
+  message: string,
+  errorCode: ErrorCode = errorCodeOfStatus(code),
+): FakeReply {
+  return { status: code, body: { success: false, code, message, result: null, errorCode } };
 }
 
 /** Thrown by a handler to simulate a request that never got an answer. */

@@ -136,7 +136,9 @@ describe('/ULoginNeedLogin', () => {
 describe('/accountEnd', () => {
   it('is where signing in to an account that has ended leads, with the server saying why', async () => {
     const http = server();
-    http.on('POST', LOGIN, () => fail(403, '你的账号已到期，请联系老师或校区续费后再登录'));
+    http.on('POST', LOGIN, () =>
+      fail(403, '你的账号已到期，请联系老师或校区续费后再登录', 'ACCOUNT_EXPIRED'),
+    );
     const { user, router, store } = await renderWithProviders('/login', { http });
     await signIn(user);
     expect(await screen.findByText('你的账号已到期，请联系老师或校区续费后再登录')).toBeInTheDocument();

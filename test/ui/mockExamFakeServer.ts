@@ -149,9 +149,9 @@ export function fakeExamServer(options: ExamServerOptions = {}) {
   );
   http.on('POST', API('saveExamAnswerDraft'), ({ body }) =>
     guard(() => {
-      if (attempt.submitted) return fail(409, '该试卷已提交');
+      if (attempt.submitted) return fail(409, '该试卷已提交', 'ATTEMPT_SUBMITTED');
       const seq = Number(body.seq);
-      if (seq <= attempt.seq) return fail(409, '答案版本已过期');
+      if (seq <= attempt.seq) return fail(409, '答案版本已过期', 'STALE_SEQ');
       attempt.seq = seq;
       for (const { questionId, yourAnswer } of body.answers as ExamAnswer[])
         attempt.saved[questionId] = yourAnswer;

@@ -50,7 +50,7 @@ export function LoginForm({ onSuccess, autoFocus = false, via = 'student' }: Log
       onSuccess(result);
     } catch (error) {
       // The one refusal of a correct password: the account has ended (its message is already shown).
-      if (isApiError(error) && error.status === 403) {
+      if (isApiError(error) && error.errorCode === 'ACCOUNT_EXPIRED') {
         navigate(ACCOUNT_END_PATH);
         return;
       }
