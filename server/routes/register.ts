@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateMobile } from '../../core/validation';
 import { accountMessages as msg } from '../accountMessages';
 import { ApiError, ok } from '../plugins/envelope';
+import { withRetryAfter } from '../plugins/retryAfter';
 import type { PasswordForm } from '../services/registerService';
 import { register, resetPasswordByMobile } from '../services/registerService';
-import { SmsLimitError, createSmsService } from '../services/smsService';
+import { createSmsService } from '../services/smsService';
 import type { SmsSender } from '../services/smsSender';
 import { createOutboxSmsSender } from '../services/smsSender';
 import type { SendSmsParams, SendSmsQuery } from '../schemas/account';
@@ -51,12 +52,8 @@ export function registrationRoutes(sender?: SmsSender) {
         const mobile = request.params.mobile.trim();
         const invalid = validateMobile(mobile);
         if (invalid) throw new ApiError(400, invalid);
-        try {
-          return ok(await sms.send(mobile, request.query.type === 1 ? 'reset' : 'register'), msg.smsSent);
-        } catch (error) {
-          if (error instanceof SmsLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-          throw error;
-        }
+        const purpose = request.query.type === 1 ? 'reset' : 'register';
+        return ok(await withRetryAfter(reply, () => sms.send(mobile, purpose)), msg.smsSent);
       },
     );
 

@@ -4,6 +4,7 @@ import { SMS_CODE_LENGTH, SMS_CODE_TTL_MINUTES, SMS_RESEND_SECONDS } from '../..
 import { accountMessages as msg } from '../accountMessages';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
+import { RetryLaterError } from '../plugins/retryAfter';
 import { findStudentIdByMobile, findStudentIdByRegisteredMobile } from '../repos/accountRepo';
 import {
   addWrongAttempt,
@@ -31,17 +32,6 @@ export const SMS_LIMITS = [
   { windowMs: HOUR_MS, max: 5, message: () => msg.smsHourLimit(5) },
   { windowMs: DAY_MS, max: 10, message: () => msg.smsDayLimit(10) },
 ] as const;
-
-/** A 429 that also says when the next code may be sent (the route turns it into Retry-After). */
-export class SmsLimitError extends ApiError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-    this.name = 'SmsLimitError';
-  }
-}
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function newSmsCode(): string {
@@ -97,7 +87,7 @@ export function createSmsService({ db, sender, now }: SmsServiceDeps) {
       // The code whose ageing out frees a slot.
       const oldest = inWindow[inWindow.length - limit.max] as number;
       const wait = Math.max(1, Math.ceil((oldest + limit.windowMs - at) / 1000));
-      throw new SmsLimitError(limit.message(wait), wait);
+      throw new RetryLaterError(limit.message(wait), wait);
     }
   }
 
@@ -108,17 +98,19 @@ export function createSmsService({ db, sender, now }: SmsServiceDeps) {
     },
 
     /**
-     * Sends a fresh code. Registration refuses a mobile that already has an account; a reset needs
-     * one. The code is stored hashed before it leaves, so a failed delivery still counts.
+     * Sends a fresh code. Registration refuses a mobile that already has an account. A reset for a
+     * mobile without one answers exactly as if it had been sent, limits included, and sends
+     * nothing: the answer must not tell who has an account. Its code is stored all the same, so
+     * the limits and later guesses behave alike; nobody ever learns it. The code is stored hashed
+     * before it leaves, so a failed delivery still counts.
      */
     send(mobile: string, purpose: SmsPurpose): Promise<SendSmsResult> {
       return withLock(mobile, async () => {
         if (purpose === 'register' && (await findStudentIdByMobile(db, mobile)) !== undefined) {
           throw new ApiError(409, msg.mobileRegistered);
         }
-        if (purpose === 'reset' && (await findStudentIdByRegisteredMobile(db, mobile)) === undefined) {
-          throw new ApiError(404, msg.mobileNotRegistered);
-        }
+        const delivered =
+          purpose === 'register' || (await findStudentIdByRegisteredMobile(db, mobile)) !== undefined;
 
         const at = now();
         await checkLimits(mobile, at);
@@ -130,14 +122,16 @@ export function createSmsService({ db, sender, now }: SmsServiceDeps) {
           createdAt: at,
           expiresAt: at + CODE_TTL_MS,
         });
-        const what = purpose === 'register' ? msg.smsPurposeRegister : msg.smsPurposeReset;
-        await sender.send({
-          mobile,
-          purpose,
-          code,
-          text: msg.smsText(code, SMS_CODE_TTL_MINUTES, what),
-          sentAt: at,
-        });
+        if (delivered) {
+          const what = purpose === 'register' ? msg.smsPurposeRegister : msg.smsPurposeReset;
+          await sender.send({
+            mobile,
+            purpose,
+            code,
+            text: msg.smsText(code, SMS_CODE_TTL_MINUTES, what),
+            sentAt: at,
+          });
+        }
         return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_SECONDS };
       });
     },

@@ -122,13 +122,45 @@ describe('sending SMS codes', () => {
     expect((await sendSms(newMobile(), 2)).body).toMatchObject({ code: 400, message: '参数 type 格式错误' });
   });
 
-  it('registration refuses a mobile that has an account; a reset needs one', async () => {
+  it('registration refuses a mobile that has an account', async () => {
     const mobile = newMobile();
     await sendSms(mobile);
     expect((await register(mobile, latestCode(dataDir(), mobile))).status).toBe(200);
     clock += MINUTE;
     expect((await sendSms(mobile)).body).toMatchObject({ code: 409, message: '该手机号已注册，请直接登录' });
-    expect((await sendSms(newMobile(), 1)).body).toMatchObject({ code: 404, message: '该手机号尚未注册' });
+  });
+
+  it('a reset code answers the same for a mobile without an account, limits included, and sends nothing', async () => {
+    const registered = newMobile();
+    await sendSms(registered);
+    expect((await register(registered, latestCode(dataDir(), registered))).status).toBe(200);
+    clock += MINUTE;
+    const unknown = newMobile();
+
+    const [known, stranger] = [await sendSms(registered, 1), await sendSms(unknown, 1)];
+    expect(stranger).toEqual(known);
+    expect(stranger).toMatchObject({
+      status: 200,
+      body: { success: true, message: '验证码已发送，请注意查收' },
+    });
+    expect(readOutbox(dataDir()).filter((sms) => sms.mobile === unknown)).toEqual([]);
+    expect(
+      readOutbox(dataDir())
+        .filter((sms) => sms.mobile === registered)
+        .map((sms) => sms.purpose),
+    ).toEqual(['register', 'reset']);
+
+    // Asking again at once meets the same per-mobile limit either way.
+    const [knownAgain, strangerAgain] = [await sendSms(registered, 1), await sendSms(unknown, 1)];
+    expect(strangerAgain).toEqual(knownAgain);
+    expect(strangerAgain.status).toBe(429);
+
+    // Nobody holds the unknown mobile's code: a guess is wrong, as for anyone's.
+    const reset = await apiPost(server.baseUrl, RESET, {
+      body: { mobile: unknown, code: '000000', password: 'Sprout123', confirmPassword: 'Sprout123' },
+      form: true,
+    });
+    expect(reset.body).toMatchObject({ code: 400, message: expect.stringMatching(/^验证码错误/) });
   });
 });
 
