@@ -10,6 +10,7 @@ export const errorEnvelope = {
     code: { type: 'integer' },
     message: { type: 'string' },
     result: { type: 'null' },
+    errorCode: { type: 'string' },
   },
   required: ['success', 'code', 'message', 'result'],
 } as const;

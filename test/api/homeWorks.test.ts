@@ -288,7 +288,13 @@ describe('no leaks across classes and schools', () => {
     ]) {
       const reply = await praise(work as number, demoToken);
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual({ success: false, code: 404, message: '作品不存在', result: null });
+      expect(reply.body).toEqual({
+        success: false,
+        code: 404,
+        message: '作品不存在',
+        result: null,
+        errorCode: 'NOT_FOUND',
+      });
       expect((await collect(work as number, demoToken)).status).toBe(404);
     }
     expect((await praise(2_000_000_000, demoToken)).status).toBe(404);
@@ -429,7 +435,8 @@ describe('validation and identity', () => {
   ])('GET %s → 400 %s', async (path, message) => {
     const { status, body } = await get(path, demoToken);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, code: 400, message, result: null });
+    const errorCode = message.startsWith('不支持的参数') ? 'UNKNOWN_FIELD' : 'BAD_FIELD';
+    expect(body).toEqual({ success: false, code: 400, message, result: null, errorCode });
   });
 
   test('a like names the work by a whole positive id and takes no body fields', async () => {
@@ -464,6 +471,7 @@ describe('validation and identity', () => {
         code: 403,
         message: '无权访问其他用户的数据',
         result: null,
+        errorCode: 'FORBIDDEN',
       });
     }
     const work = await createWork(server.app.db, other, { name: '带着别人 userId 点赞' });

@@ -27,7 +27,13 @@ test('a failure inside the server → 500 "服务器错误" only; the details go
     token: accessToken,
   });
   expect(status).toBe(500);
-  expect(body).toEqual({ success: false, code: 500, message: '服务器错误', result: null });
+  expect(body).toEqual({
+    success: false,
+    code: 500,
+    message: '服务器错误',
+    result: null,
+    errorCode: 'SERVER_ERROR',
+  });
   expect(log).toContain('visitor_records');
   expect(log).toContain('"level":50');
 });

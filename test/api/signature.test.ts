@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { ErrorCode } from '../../core/errorCodes';
 import type { LoginResult, UserInfo } from '../../core/types';
 import { DEMO_PASSWORD, tikuPost } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
@@ -6,9 +7,9 @@ import type { RunningServer } from '../helpers/startServer';
 
 const LOGIN = '/tiku/api/v1/login';
 const credentials = { username: 'demo', password: DEMO_PASSWORD };
-const refused = (message: string) => ({
+const refused = (message: string, errorCode: ErrorCode) => ({
   status: 400,
-  body: { success: false, code: 400, message, result: null },
+  body: { success: false, code: 400, message, result: null, errorCode },
 });
 
 let server: RunningServer;
@@ -26,7 +27,9 @@ test('a correctly signed call passes', async () => {
 test('the same nonce twice is a replay', async () => {
   const nonce = 'replay-nonce-1';
   expect((await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).status).toBe(200);
-  expect(await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).toEqual(refused('重复的请求'));
+  expect(await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).toEqual(
+    refused('重复的请求', 'REPLAYED_NONCE'),
+  );
 });
 
 test.each([
@@ -34,7 +37,7 @@ test.each([
   ['six minutes ahead', 6 * 60 * 1000],
 ])('a timestamp %s is stale', async (_case, offset) => {
   const response = await tikuPost(server.baseUrl, LOGIN, credentials, { timestamp: Date.now() + offset });
-  expect(response).toEqual(refused('请求已过期，请校准时间'));
+  expect(response).toEqual(refused('请求已过期，请校准时间', 'STALE_TIMESTAMP'));
 });
 
 test('a timestamp four minutes old is still accepted', async () => {
@@ -50,7 +53,9 @@ test.each([
   ['an unknown access key', { accessKey: 'mobile' }],
   ['no sign header', { signOverride: null }],
 ])('%s → 签名错误', async (_case, options) => {
-  expect(await tikuPost(server.baseUrl, LOGIN, credentials, options)).toEqual(refused('签名错误'));
+  expect(await tikuPost(server.baseUrl, LOGIN, credentials, options)).toEqual(
+    refused('签名错误', 'BAD_SIGN'),
+  );
 });
 
 test.each(['accessKey', 'timestamp', 'nonce'])('a missing %s header → 签名错误', async (header) => {
@@ -129,7 +134,13 @@ describe('ownership on a signed call', () => {
     const response = await tikuPost(server.baseUrl, GET_USER, body(), { token: demo.accessToken });
     expect(response).toEqual({
       status: 403,
-      body: { success: false, code: 403, message: '无权访问其他用户的数据', result: null },
+      body: {
+        success: false,
+        code: 403,
+        message: '无权访问其他用户的数据',
+        result: null,
+        errorCode: 'FORBIDDEN',
+      },
     });
   });
 
@@ -148,6 +159,6 @@ describe('ownership on a signed call', () => {
         signOverride: 'BAD',
       },
     );
-    expect(response).toEqual(refused('签名错误'));
+    expect(response).toEqual(refused('签名错误', 'BAD_SIGN'));
   });
 });
