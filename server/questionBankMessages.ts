@@ -15,6 +15,7 @@ export const questionBankMessages = {
   activationCodeInvalid: ACTIVATION_CODE_INVALID,
   activationCodeUnknown: '激活码不存在',
   activationCodeUsed: '激活码已被使用',
+  activationTooManyFailures: (minutes: number) => `激活码输错次数太多，请 ${minutes} 分钟后再试`,
   productAlreadyOwned: '您已激活过该产品',
   bankNotGranted: '您还没有激活该题库',
   knowledgePointNotGranted: '您的题库中没有该知识点',

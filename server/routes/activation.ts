@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticated, callerIdOf } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
+import { withRetryAfter } from '../plugins/retryAfter';
 import { questionBankMessages as msg } from '../questionBankMessages';
 import type { ActivationBody } from '../schemas/activation';
 import { activationProductCodeSchema } from '../schemas/activation';
@@ -8,12 +9,15 @@ import { activateProduct } from '../services/activationService';
 
 /** `/tiku/api/v1/activationProductCode`: redeem a product's activation code. */
 export async function activationRoutes(app: FastifyInstance): Promise<void> {
+  const now = app.config.now ?? Date.now;
   app.post<{ Body: ActivationBody }>(
     '/tiku/api/v1/activationProductCode',
     { schema: activationProductCodeSchema, ...authenticated },
-    async (request) =>
+    async (request, reply) =>
       ok(
-        await activateProduct(app.db, callerIdOf(request), request.body.activationCode, Date.now()),
+        await withRetryAfter(reply, () =>
+          activateProduct(app.db, callerIdOf(request), request.body.activationCode, now()),
+        ),
         msg.activationDone,
       ),
   );

@@ -6,12 +6,14 @@ import { questionBankMessages as msg } from '../questionBankMessages';
 import { claimActivationCode, findActivationCode, findProductContents } from '../repos/activationRepo';
 import { grantBanks, grantPapers, listGrantedIds } from '../repos/grantRepo';
 import { promoteTrialStudent } from '../repos/membershipRepo';
+import { guardedAttempt } from './attemptLimit';
 
 /**
  * Redeems a code for the student: the code is claimed, everything its product grants is added and
  * a trial student becomes a member (a redeemed code is a paid learning card), in one transaction.
  * A code is single-use; redeeming a product one already owns in full is refused without burning
- * the code, so it can still be given to someone else.
+ * the code, so it can still be given to someone else. Unknown and used codes count against the
+ * student's limit of failed guesses (services/attemptLimit.ts), so codes cannot be found by trying.
  */
 export async function activateProduct(
   db: Db,
@@ -23,11 +25,18 @@ export async function activateProduct(
   if (!code) throw new ApiError(400, msg.activationCodeRequired);
   if (!isValidActivationCode(code)) throw new ApiError(400, msg.activationCodeInvalid);
 
-  return db.transaction().execute(async (trx) => {
-    const found = await findActivationCode(trx, code);
-    if (!found) throw new ApiError(404, msg.activationCodeUnknown);
-    if (found.used_by_student_id !== null) throw new ApiError(409, msg.activationCodeUsed);
+  const found = await guardedAttempt(
+    db,
+    { studentId, kind: 'activation', now, tooMany: msg.activationTooManyFailures },
+    async () => {
+      const row = await findActivationCode(db, code);
+      if (!row) throw new ApiError(404, msg.activationCodeUnknown);
+      if (row.used_by_student_id !== null) throw new ApiError(409, msg.activationCodeUsed);
+      return row;
+    },
+  );
 
+  return db.transaction().execute(async (trx) => {
     const [contents, owned] = await Promise.all([
       findProductContents(trx, found.product_id),
       listGrantedIds(trx, studentId),

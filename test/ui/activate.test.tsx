@@ -82,6 +82,19 @@ describe('activate-product dialog', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('too many wrong codes: the wait the server names is shown under the field', async () => {
+    const http = createFakeHttp();
+    http.on('POST', ACTIVATE, () => fail(429, '激活码输错次数太多，请 42 分钟后再试', 'RATE_LIMITED'));
+    const { user, dialog } = await openActivateDialog(http);
+
+    await user.type(within(dialog).getByLabelText('激活码'), 'CS2026ABR');
+    await user.click(within(dialog).getByRole('button', { name: '立即激活' }));
+
+    const refusal = await within(dialog).findByText('激活码输错次数太多，请 42 分钟后再试');
+    expect(refusal.closest('.ant-form-item-explain-error')).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('activates a trimmed, upper-cased code, says 激活成功, closes and reloads', async () => {
     const http = createFakeHttp();
     http.on('POST', ACTIVATE, () => ok({ productName: '码芽 Scratch 全套', bankCount: 2, paperCount: 1 }));
