@@ -9,7 +9,7 @@
 export const cardPaths = {
   /** GET: cards the caller may link (same organisation and real name, not linked yet). */
   otherStudents: '/api/v5/steamCard/getOtherStudents',
-  /** POST `{ studentId }`: links one of `otherStudents` to the caller's main card. */
+  /** POST `{ studentId, password }`: links one of `otherStudents`, proven by its password, to the caller's main card. */
   saveAdditionalCard: '/api/v5/steamCard/saveAdditionalCard',
   /** GET: the caller's group of cards, main card first. */
   additionalList: '/api/v5/steamCard/getAdditionalList',
@@ -44,6 +44,8 @@ export interface LinkableCard {
 
 export interface SaveAdditionalCardBody {
   studentId: number;
+  /** The other card's own password: the proof that it is the caller's. */
+  password: string;
 }
 
 /**

@@ -11,7 +11,7 @@
  * card context, show the server's message, reload) is emitted, never done here.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { LinkableCard, ServerNotice } from '../core/cardTypes';
+import type { LinkableCard, SaveAdditionalCardBody, ServerNotice } from '../core/cardTypes';
 
 /** The same short pause as after a modal sign-in (SPEC.md §9), so persisted state is written first. */
 export const CARD_SWITCH_RELOAD_DELAY_MS = 500;
@@ -20,7 +20,8 @@ export type CardSwitchEvent =
   | { type: 'link.open' }
   | { type: 'link.choose'; card: LinkableCard }
   | { type: 'link.back' }
-  | { type: 'link.confirm' }
+  /** `password`: the chosen card's own, which proves it is the learner's. */
+  | { type: 'link.confirm'; password: string }
   | { type: 'link.cancel' }
   /** `mainStudentId`: the group's main card; switching to it is going back. */
   | { type: 'card.switch'; studentId: number; mainStudentId: number };
@@ -42,6 +43,8 @@ export interface CardSwitchTarget {
 export interface CardSwitchContext {
   /** The card chosen in the link dialog, shown again in the confirm dialog. */
   chosen: LinkableCard | null;
+  /** The chosen card's password, held only while the link call is out. */
+  password: string | null;
   /** Why linking failed, when the global error handler did not already say it. */
   linkError: string | null;
   target: CardSwitchTarget | null;
@@ -60,7 +63,7 @@ export const cardSwitchMachine = setup({
     tags: {} as 'switching',
   },
   actors: {
-    saveAdditionalCard: fromPromise<ServerNotice, { studentId: number }>(() =>
+    saveAdditionalCard: fromPromise<ServerNotice, SaveAdditionalCardBody>(() =>
       Promise.reject(new Error('saveAdditionalCard must be provided')),
     ),
     loginById: fromPromise<string, { studentId: number }>(() =>
@@ -80,8 +83,12 @@ export const cardSwitchMachine = setup({
       chosen: ({ event }) => (event.type === 'link.choose' ? event.card : null),
       linkError: null,
     }),
-    clearLink: assign({ chosen: null, linkError: null }),
-    noteLinkError: assign({ linkError: (_, message: string) => message }),
+    clearLink: assign({ chosen: null, linkError: null, password: null }),
+    keepPassword: assign({
+      password: ({ event }) => (event.type === 'link.confirm' ? event.password : null),
+      linkError: null,
+    }),
+    noteLinkError: assign({ linkError: (_, message: string) => message, password: null }),
     announceLinked: emit((_, notice: ServerNotice) => ({
       type: 'card.linked' as const,
       message: notice.message,
@@ -103,7 +110,7 @@ export const cardSwitchMachine = setup({
   },
 }).createMachine({
   id: 'cardSwitch',
-  context: { chosen: null, linkError: null, target: null },
+  context: { chosen: null, linkError: null, password: null, target: null },
   initial: 'idle',
   states: {
     idle: {
@@ -123,13 +130,16 @@ export const cardSwitchMachine = setup({
         confirming: {
           on: {
             'link.back': 'choosing',
-            'link.confirm': 'saving',
+            'link.confirm': { target: 'saving', actions: 'keepPassword' },
           },
         },
         saving: {
           invoke: {
             src: 'saveAdditionalCard',
-            input: ({ context }) => ({ studentId: context.chosen?.studentId ?? 0 }),
+            input: ({ context }) => ({
+              studentId: context.chosen?.studentId ?? 0,
+              password: context.password ?? '',
+            }),
             onDone: {
               target: '#cardSwitch.idle',
               actions: [{ type: 'announceLinked', params: ({ event }) => event.output }, 'clearLink'],

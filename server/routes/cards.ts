@@ -3,6 +3,7 @@ import { cardMessages as msg } from '../cardMessages';
 import { messages } from '../messages';
 import { authenticated, clientFromOf } from '../plugins/auth';
 import { ApiError, ok } from '../plugins/envelope';
+import { withRetryAfter } from '../plugins/retryAfter';
 import type { AuthenticatedStudent } from '../services/authService';
 import type { LoginByIdParams, SaveAdditionalCardRequest } from '../schemas/cards';
 import {
@@ -27,11 +28,15 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await listLinkableCards(app.db, callerOf(request).profile)),
   );
 
+  const now = app.config.now ?? Date.now;
   app.post<{ Body: SaveAdditionalCardRequest }>(
     '/api/v5/steamCard/saveAdditionalCard',
     { schema: saveAdditionalCardSchema, ...authenticated },
-    async (request) =>
-      ok(null, await linkCard(app.db, callerOf(request).profile, request.body.studentId, Date.now())),
+    async (request, reply) =>
+      ok(
+        null,
+        await withRetryAfter(reply, () => linkCard(app.db, callerOf(request).profile, request.body, now())),
+      ),
   );
 
   app.get(

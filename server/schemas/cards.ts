@@ -20,14 +20,19 @@ export const getOtherStudentsSchema = {
 
 export interface SaveAdditionalCardRequest {
   studentId: number;
+  password: string;
 }
 
 export const saveAdditionalCardSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    properties: { studentId: idField },
-    required: ['studentId'],
+    properties: {
+      studentId: idField,
+      // The other card's password (trimmed like at sign-in); the service says whether it holds.
+      password: { type: 'string', minLength: 1, maxLength: 64 },
+    },
+    required: ['studentId', 'password'],
   },
   /** The envelope's message is the whole answer (the sentence the screen shows). */
   response: responses(nullResult),

@@ -6,7 +6,7 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** What a student may guess at, each with its own count. */
-export type AttemptKind = 'activation';
+export type AttemptKind = 'activation' | 'cardLink';
 
 export interface AttemptLimit {
   max: number;
@@ -15,10 +15,12 @@ export interface AttemptLimit {
 
 /**
  * Failed guesses a student may make per hour. Activation codes: a child mistyping a printed code
- * needs a few tries, while guessing one of 36^8 codes needs billions.
+ * needs a few tries, while guessing one of 36^8 codes needs billions. Another card's password: the
+ * learner knows it; anyone else should get no more tries than at the sign-in form.
  */
 export const ATTEMPT_LIMITS: Record<AttemptKind, AttemptLimit> = {
   activation: { max: 10, windowMs: HOUR_MS },
+  cardLink: { max: 5, windowMs: HOUR_MS },
 };
 
 export interface GuardedAttempt {

@@ -3,6 +3,7 @@ import type { ClientFrom } from '../../core/types';
 import { cardMessages as msg } from '../cardMessages';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
+import { findPasswordHash } from '../repos/accountRepo';
 import {
   findCard,
   findMainCardId,
@@ -14,7 +15,9 @@ import {
 import type { CardRow } from '../repos/cardRepo';
 import type { StudentProfileRow } from '../repos/studentRepo';
 import { insertAccessToken, revokeAccessToken } from '../repos/tokenRepo';
+import { guardedAttempt } from './attemptLimit';
 import type { AuthenticatedStudent } from './authService';
+import { burnPasswordCheck, verifyPassword } from './password';
 import { formatDateTime } from './time';
 import { hashAccessToken, newAccessToken } from './tokens';
 
@@ -39,6 +42,13 @@ async function mainCardOf(db: Db, studentId: number): Promise<CardRow> {
   return main;
 }
 
+/**
+ * What the link dialog shows of a candidate card, and no more: the name is the caller's own (every
+ * candidate shares it), the class and activation time are how a learner recognises their own
+ * past card. Its username, nickname, avatar, profile and works stay out. This does tell a student
+ * that a namesake studied in that class of their own school (which classmates know anyway); the
+ * card itself is worth nothing without its password, which linking asks for.
+ */
 function toLinkableCard(row: CardRow): LinkableCard {
   return {
     studentId: row.student_id,
@@ -74,24 +84,58 @@ export async function listLinkableCards(db: Db, caller: StudentProfileRow): Prom
   return (await unlinkedCardsOf(db, main)).map(toLinkableCard);
 }
 
+export interface LinkProof {
+  studentId: number;
+  /** The other card's own password: a shared real name proves nothing. */
+  password: string;
+}
+
+/** One answer for every refusal, so it never tells whether a namesake exists or where. */
+const refused = () => new ApiError(400, msg.notLinkable);
+
 /**
- * `saveAdditionalCard`: links one of {@link listLinkableCards} to the group's main card. Answers
- * the sentence for the student, which the route sends as the envelope's message.
+ * Checks that the caller may link the card: one of {@link listLinkableCards}, and the password
+ * given is that card's. A card that is not a candidate costs a password check all the same, so
+ * the time taken does not tell either.
+ */
+async function proveOwnership(db: Db, caller: StudentProfileRow, proof: LinkProof): Promise<void> {
+  const main = await mainCardOf(db, caller.id);
+  const [card] = await unlinkedCardsOf(db, main, proof.studentId);
+  const stored = card ? await findPasswordHash(db, card.student_id) : undefined;
+  if (!stored) {
+    await burnPasswordCheck(proof.password);
+    throw refused();
+  }
+  if (!(await verifyPassword(proof.password, stored))) throw refused();
+}
+
+/**
+ * `saveAdditionalCard`: links one of {@link listLinkableCards} to the group's main card, once the
+ * caller proved the card is theirs. Failed proofs count against the caller's limit
+ * (services/attemptLimit.ts), so a password cannot be guessed here faster than at sign-in.
+ * Answers the sentence for the student, which the route sends as the envelope's message.
  */
 export async function linkCard(
   db: Db,
   caller: StudentProfileRow,
-  studentId: number,
+  proof: LinkProof,
   now: number,
 ): Promise<string> {
   requireSchoolCard(caller);
+  const password = proof.password.trim();
+  await guardedAttempt(
+    db,
+    { studentId: caller.id, kind: 'cardLink', now, tooMany: msg.tooManyFailures },
+    () => proveOwnership(db, caller, { studentId: proof.studentId, password }),
+  );
   return db.transaction().execute(async (trx) => {
-    await lockCards(trx, [caller.id, studentId]);
+    await lockCards(trx, [caller.id, proof.studentId]);
     const main = await mainCardOf(trx, caller.id);
     if (main.student_id !== caller.id) await lockCards(trx, [main.student_id]);
-    const [card] = await unlinkedCardsOf(trx, main, studentId);
-    if (!card) throw new ApiError(403, msg.notLinkable);
-    await insertCardLink(trx, { mainStudentId: main.student_id, studentId, createdAt: now });
+    // Checked again under the locks: another group may have taken the card meanwhile.
+    const [card] = await unlinkedCardsOf(trx, main, proof.studentId);
+    if (!card) throw refused();
+    await insertCardLink(trx, { mainStudentId: main.student_id, studentId: proof.studentId, createdAt: now });
     return msg.linked(card.class_name ?? '');
   });
 }

@@ -33,7 +33,11 @@ export const cardsApi = baseApi.injectEndpoints({
       providesTags: [LINKABLE],
     }),
     saveAdditionalCard: build.mutation<ServerNotice, SaveAdditionalCardBody>({
-      query: ({ studentId }) => ({ url: cardPaths.saveAdditionalCard, method: 'POST', data: { studentId } }),
+      query: ({ studentId, password }) => ({
+        url: cardPaths.saveAdditionalCard,
+        method: 'POST',
+        data: { studentId, password },
+      }),
       transformResponse: noticeOf,
       invalidatesTags: [GROUP, LINKABLE],
     }),

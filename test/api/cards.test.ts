@@ -4,7 +4,8 @@ import { cardPaths } from '../../core/cardTypes';
 import type { StudentInfo } from '../../core/types';
 import { isUniqueViolation } from '../../server/db/dialect';
 import { addSchoolStudents } from '../../server/db/seed/schoolStudents';
-import { apiGet, apiPost, login } from '../helpers/apiClient';
+import { hashPassword } from '../../server/services/password';
+import { DEMO_PASSWORD, apiGet, apiPost, login } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
@@ -34,10 +35,11 @@ const otherStudents = (token: string) =>
   apiGet<LinkableCard[]>(server.baseUrl, cardPaths.otherStudents, { token });
 const additionalList = (token: string) =>
   apiGet<AdditionalCard[]>(server.baseUrl, cardPaths.additionalList, { token });
-const saveCard = (token: string, studentId: unknown) =>
+/** Links the card, proving it is the caller's with its password (every seed card has the demo one). */
+const saveCard = (token: string, studentId: unknown, password: string = DEMO_PASSWORD) =>
   apiPost<null>(server.baseUrl, cardPaths.saveAdditionalCard, {
     token,
-    body: { studentId },
+    body: { studentId, password },
     form: true,
   });
 const loginById = (token: string, studentId: number, method: 'GET' | 'POST' = 'POST') =>
@@ -105,37 +107,50 @@ describe('cards of the same learner', () => {
         code: 403,
         message: '仅学校学员可以关联和切换学习卡',
         result: null,
+        errorCode: 'FORBIDDEN',
       });
     },
   );
 });
+
+const REFUSED = {
+  status: 400,
+  body: {
+    success: false,
+    code: 400,
+    message: '学习卡或密码不正确，无法关联',
+    result: null,
+    errorCode: 'BAD_REQUEST',
+  },
+};
 
 describe('linking a card that is not yours is refused', () => {
   test.each([
     ['a classmate', 'xiaoyu', 'demo'],
     ["someone else's past card", 'demo2024', 'haoran'],
     ['oneself', 'demo', 'demo'],
-  ])('%s → 403, nothing linked', async (_case, target, caller) => {
+  ])('%s → the one refusal, nothing linked', async (_case, target, caller) => {
     const { accessToken } = await login(server.baseUrl, caller);
     const before = await linkCount();
     const { status, body } = await saveCard(accessToken, idOf(target));
-    expect({ status, message: body.message }).toEqual({
-      status: 403,
-      message: '只能关联本人在本机构其他班级的学习卡',
-    });
+    expect({ status, body }).toEqual(REFUSED);
     expect(await linkCount()).toBe(before);
   });
 
-  test('an unknown student id → 403, the same answer as a stranger', async () => {
-    const { accessToken } = await login(server.baseUrl, 'demo');
-    expect((await saveCard(accessToken, 999999)).status).toBe(403);
+  test('an unknown student id → the same refusal as a stranger', async () => {
+    const { accessToken } = await login(server.baseUrl, 'haoran');
+    const { status, body } = await saveCard(accessToken, 999999);
+    expect({ status, body }).toEqual(REFUSED);
   });
 
   test.each([
-    [{}, 'studentId 不能为空'],
-    [{ studentId: 'abc' }, '参数 studentId 格式错误'],
-    [{ studentId: 0 }, '参数 studentId 格式错误'],
-    [{ studentId: 1, userId: 1 }, '不支持的参数 userId'],
+    [{ password: DEMO_PASSWORD }, 'studentId 不能为空'],
+    [{ studentId: 1 }, 'password 不能为空'],
+    [{ studentId: 1, password: '' }, 'password 不能为空'],
+    [{ studentId: 1, password: 'x'.repeat(65) }, '参数 password 格式错误'],
+    [{ studentId: 'abc', password: DEMO_PASSWORD }, '参数 studentId 格式错误'],
+    [{ studentId: 0, password: DEMO_PASSWORD }, '参数 studentId 格式错误'],
+    [{ studentId: 1, password: DEMO_PASSWORD, userId: 1 }, '不支持的参数 userId'],
   ])('a bad body %j → 400 naming the field', async (body, message) => {
     const { accessToken } = await login(server.baseUrl, 'demo');
     const response = await apiPost(server.baseUrl, cardPaths.saveAdditionalCard, {
@@ -197,7 +212,7 @@ describe('link, switch and back', () => {
     expect((await otherStudents(main.accessToken)).body.result.map((card) => card.className)).toEqual([
       'Python进阶B班',
     ]);
-    expect((await saveCard(main.accessToken, idOf('demo2024'))).status).toBe(403);
+    expect((await saveCard(main.accessToken, idOf('demo2024'))).status).toBe(400);
 
     expect((await additionalList(main.accessToken)).body.result).toEqual([
       expect.objectContaining({
@@ -265,50 +280,47 @@ describe('link, switch and back', () => {
   });
 });
 
-describe('a card belongs to one group only', () => {
-  /** A learner with a card in three classes of the demo school, none linked, each signed in on its own. */
-  async function learnerWithThreeCards(usernamePrefix: string, realName: string) {
-    const classNames = ['Scratch启蒙A班', 'Python进阶B班', 'Scratch创意C班'];
-    const usernames = classNames.map((_, index) => `${usernamePrefix}${index + 1}`);
-    await addSchoolStudents(
-      server.app.db,
-      classNames.map((className, index) => ({
-        username: usernames[index] as string,
-        realName,
-        nickName: realName,
-        avatar: '',
-        className,
-        schoolStatus: 1,
-        studentStatus: 0,
-        bind: null,
-        createdAt: Date.parse(`202${3 + index}-09-01T09:00:00+08:00`),
-      })),
-    );
-    const rows = await server.app.db
-      .selectFrom('students')
-      .select(['id', 'username'])
-      .where('username', 'in', usernames)
-      .execute();
-    for (const row of rows) ids.set(row.username, row.id);
-    return Promise.all(
-      usernames.map(async (username) => ({
-        id: idOf(username),
-        token: (await login(server.baseUrl, username)).accessToken,
-      })),
-    );
-  }
+/** A learner with a card in three classes of the demo school, none linked, each signed in on its own. */
+async function learnerWithThreeCards(usernamePrefix: string, realName: string) {
+  const classNames = ['Scratch启蒙A班', 'Python进阶B班', 'Scratch创意C班'];
+  const usernames = classNames.map((_, index) => `${usernamePrefix}${index + 1}`);
+  await addSchoolStudents(
+    server.app.db,
+    classNames.map((className, index) => ({
+      username: usernames[index] as string,
+      realName,
+      nickName: realName,
+      avatar: '',
+      className,
+      schoolStatus: 1,
+      studentStatus: 0,
+      bind: null,
+      createdAt: Date.parse(`202${3 + index}-09-01T09:00:00+08:00`),
+    })),
+  );
+  const rows = await server.app.db
+    .selectFrom('students')
+    .select(['id', 'username'])
+    .where('username', 'in', usernames)
+    .execute();
+  for (const row of rows) ids.set(row.username, row.id);
+  return Promise.all(
+    usernames.map(async (username) => ({
+      id: idOf(username),
+      token: (await login(server.baseUrl, username)).accessToken,
+    })),
+  );
+}
 
-  test('a card already in another group of the same learner → the usual 403, nothing linked', async () => {
+describe('a card belongs to one group only', () => {
+  test('a card already in another group of the same learner → the usual refusal, nothing linked', async () => {
     const [first, second, third] = await learnerWithThreeCards('chenyinuo', '陈一诺');
     if (!first || !second || !third) throw new Error('three cards expected');
     expect((await saveCard(first.token, third.id)).status).toBe(200);
     const before = await linkCount();
 
     const { status, body } = await saveCard(second.token, third.id);
-    expect({ status, body }).toEqual({
-      status: 403,
-      body: { success: false, code: 403, message: '只能关联本人在本机构其他班级的学习卡', result: null },
-    });
+    expect({ status, body }).toEqual(REFUSED);
     expect(await linkCount()).toBe(before);
     expect((await additionalList(first.token)).body.result.map((card) => card.studentId)).toEqual([
       first.id,
@@ -335,7 +347,7 @@ describe('a card belongs to one group only', () => {
     expect(outcome).toBe('refused');
   });
 
-  test('two groups linking the same card at once: one gets it, the other the usual 403', async () => {
+  test('two groups linking the same card at once: one gets it, the other the usual refusal', async () => {
     const [first, second, third] = await learnerWithThreeCards('xujiahe', '许嘉禾');
     if (!first || !second || !third) throw new Error('three cards expected');
     const before = await linkCount();
@@ -343,8 +355,95 @@ describe('a card belongs to one group only', () => {
     const answers = await Promise.all([saveCard(first.token, third.id), saveCard(second.token, third.id)]);
     expect(answers.map(({ status, body }) => [status, body.message]).sort()).toEqual([
       [200, '已关联「Scratch创意C班」的学习卡，可在右上角切换'],
-      [403, '只能关联本人在本机构其他班级的学习卡'],
+      [400, '学习卡或密码不正确，无法关联'],
     ]);
     expect(await linkCount()).toBe(before + 1);
+  });
+});
+
+describe('a namesake cannot take over a schoolmate’s card', () => {
+  let cards: Awaited<ReturnType<typeof namesakes>>;
+  beforeAll(async () => {
+    cards = await namesakes();
+  });
+
+  /**
+   * Two children called 张铭宇 in the demo school, and a third in another school: the first has
+   * the demo password, the schoolmate a password of his own.
+   */
+  async function namesakes() {
+    const [own, elsewhere, schoolmate] = await learnerWithThreeCards('zhangmingyu', '张铭宇');
+    if (!own || !elsewhere || !schoolmate) throw new Error('three cards expected');
+    await server.app.db
+      .updateTable('students')
+      .set({ password_hash: await hashPassword('Mingyu0808') })
+      .where('id', '=', schoolmate.id)
+      .execute();
+    const { id: otherSchool } = await server.app.db
+      .insertInto('organizations')
+      .values({ name: '向阳实验小学', created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.app.db
+      .updateTable('students')
+      .set({ organization_id: otherSchool })
+      .where('id', '=', elsewhere.id)
+      .execute();
+    return { own, elsewhere, schoolmate };
+  }
+
+  test('without the card’s password: the same refusal as for a card that does not exist', async () => {
+    const { own, elsewhere, schoolmate } = cards;
+    // The dialog offers the schoolmate's class (SPEC.md §5); only the password can prove the card.
+    expect((await otherStudents(own.token)).body.result.map((card) => card.studentId)).toEqual([
+      schoolmate.id,
+    ]);
+    const before = await linkCount();
+
+    const answers = {
+      wrongPassword: await saveCard(own.token, schoolmate.id),
+      otherSchool: await saveCard(own.token, elsewhere.id),
+      unknownCard: await saveCard(own.token, 999999),
+    };
+    for (const { status, body } of Object.values(answers)) expect({ status, body }).toEqual(REFUSED);
+    expect(await linkCount()).toBe(before);
+    expect((await loginById(own.token, schoolmate.id)).status).toBe(403);
+    expect(await whoAmI(own.token)).toBe('zhangmingyu1 Scratch启蒙A班');
+  });
+
+  test('with the card’s own password the card is linked', async () => {
+    const { own, schoolmate } = cards;
+    expect((await saveCard(own.token, schoolmate.id, ' Mingyu0808 ')).body.message).toBe(
+      '已关联「Scratch创意C班」的学习卡，可在右上角切换',
+    );
+    expect((await additionalList(own.token)).body.result.map((card) => card.studentId)).toEqual([
+      own.id,
+      schoolmate.id,
+    ]);
+  });
+
+  test('five wrong passwords in an hour, then even the right one waits: 429 with Retry-After', async () => {
+    const [own, , other] = await learnerWithThreeCards('wangzihao', '王梓豪');
+    if (!own || !other) throw new Error('cards expected');
+    for (let i = 0; i < 5; i += 1)
+      expect((await saveCard(own.token, other.id, `Guess${i}`)).status).toBe(400);
+
+    const response = await fetch(`${server.baseUrl}${cardPaths.saveAdditionalCard}`, {
+      method: 'POST',
+      headers: { accessToken: own.token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ studentId: String(other.id), password: DEMO_PASSWORD }).toString(),
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 429,
+      message: '学习卡密码输错次数太多，请 60 分钟后再试',
+      result: null,
+      errorCode: 'RATE_LIMITED',
+    });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect((await additionalList(own.token)).body.result).toHaveLength(1);
   });
 });

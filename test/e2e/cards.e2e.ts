@@ -1,11 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, clickMenuItem, launchBrowser, openContext, screenshot, startApp } from './harness';
+import {
+  DEMO_PASSWORD,
+  chooseOption,
+  clickMenuItem,
+  launchBrowser,
+  openContext,
+  screenshot,
+  startApp,
+} from './harness';
 import type { RunningApp } from './harness';
 import { dismissNotices, noticesOf, signIn } from './session';
 
 const LINKED_MESSAGE = '已关联「Scratch创意C班」的学习卡，可在右上角切换';
+const REFUSED_MESSAGE = '学习卡或密码不正确，无法关联';
 const PROFILE_DONE = '个人信息已完善，欢迎开始学习！';
 
 /** The card context the browser keeps (SPEC.md §4): the main card's id while on an extra card. */
@@ -91,6 +100,14 @@ describe('linked cards and the profile gate', () => {
       assert.ok(await confirm.isVisible(), 'a click outside does not close the confirm dialog');
       await screenshot(page, 'cards-03-confirm-card');
 
+      // The same real name proves nothing: the card's own password does.
+      const password = confirm.getByLabel('该学习卡的密码');
+      await password.fill('Guess2026');
+      await confirm.getByRole('button', { name: '确认关联' }).click();
+      await confirm.getByRole('alert').filter({ hasText: REFUSED_MESSAGE }).waitFor();
+      await screenshot(page, 'cards-03b-wrong-password');
+
+      await password.fill(DEMO_PASSWORD);
       await confirm.getByRole('button', { name: '确认关联' }).click();
       await page.getByText(LINKED_MESSAGE).waitFor();
       await confirm.waitFor({ state: 'hidden' });

@@ -14,6 +14,7 @@ jest.setTimeout(60_000);
 const MAIN = 7;
 const EXTRA = 21;
 const INFO = '/api/v3/student/getStudentInfo';
+const CARD_PASSWORD = 'Sprout2026';
 const demo = aStudent({ id: MAIN, realName: '林小满', className: 'Scratch启蒙A班' });
 
 const mainCard: AdditionalCard = {
@@ -46,7 +47,7 @@ function cardServer(group: AdditionalCard[] = [mainCard]) {
   );
   http.on('POST', cardPaths.saveAdditionalCard, ({ body }) => {
     const card = pastCards.find((candidate) => candidate.studentId === Number(body.studentId));
-    if (!card) return fail(403, '只能关联本人在本机构其他班级的学习卡');
+    if (!card || body.password !== CARD_PASSWORD) return fail(400, '学习卡或密码不正确，无法关联');
     state.group.push({ ...card, disabled: false, mainCard: false });
     const message = `已关联「${card.className}」的学习卡，可在右上角切换`;
     return { status: 200, body: { success: true, code: 200, message, result: null } };
@@ -148,14 +149,44 @@ describe('linking a card', () => {
     expect(within(confirm).getByText('Scratch创意C班')).toBeInTheDocument();
     expect(within(confirm).getByText('2024-09-01 09:00:00')).toBeInTheDocument();
 
+    await view.user.type(within(confirm).getByLabelText('该学习卡的密码'), CARD_PASSWORD);
     await view.user.click(within(confirm).getByRole('button', { name: '确认关联' }));
     await waitFor(() => expect(view.http.callsTo(cardPaths.saveAdditionalCard)).toHaveLength(1));
     expect(await screen.findByText('已关联「Scratch创意C班」的学习卡，可在右上角切换')).toBeInTheDocument();
-    expect(view.http.callsTo(cardPaths.saveAdditionalCard)[0]?.body).toEqual({ studentId: String(EXTRA) });
+    expect(view.http.callsTo(cardPaths.saveAdditionalCard)[0]?.body).toEqual({
+      studentId: String(EXTRA),
+      password: CARD_PASSWORD,
+    });
     await waitFor(() => expect(screen.queryByText('确认关联', { selector: '.ant-modal-title' })).toBeNull());
     // The new card is in the dropdown at once.
     await waitFor(() => expect(view.http.callsTo(cardPaths.additionalList).length).toBeGreaterThan(1));
     expect(menuLabels(await openMenu(view))).toContain('Scratch创意C班2024-09-01');
+  });
+
+  it('asks for the card’s password, and shows the server’s refusal of a wrong one in the dialog', async () => {
+    const view = await openSwitcher();
+    await view.user.click(within(await openMenu(view)).getByText('关联学习卡'));
+    const choose = await findDialog('关联学习卡');
+    await view.user.click(within(choose).getByRole('combobox'));
+    await view.user.click(
+      await screen.findByText('Scratch创意C班（2024-09-01 激活）', {
+        selector: '.ant-select-item-option-content',
+      }),
+    );
+    await view.user.click(within(choose).getByRole('button', { name: '下一步' }));
+    const confirm = await findDialog('确认关联');
+
+    await view.user.click(within(confirm).getByRole('button', { name: '确认关联' }));
+    expect(
+      await within(confirm).findByText('请输入该学习卡的密码', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
+    expect(view.http.callsTo(cardPaths.saveAdditionalCard)).toHaveLength(0);
+
+    await view.user.type(within(confirm).getByLabelText('该学习卡的密码'), 'Guess2026');
+    await view.user.click(within(confirm).getByRole('button', { name: '确认关联' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('学习卡或密码不正确，无法关联');
+    expect(view.http.callsTo(cardPaths.saveAdditionalCard)).toHaveLength(1);
+    expect(screen.getByText('确认关联', { selector: '.ant-modal-title' })).toBeInTheDocument();
   });
 
   it('"上一步" goes back to the class choice', async () => {

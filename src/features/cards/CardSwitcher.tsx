@@ -131,7 +131,7 @@ function SchoolCardSwitcher({ user, reload }: { user: UserInfo; reload: () => vo
         linkError={linkError}
         onChoose={(card) => actorRef.send({ type: 'link.choose', card })}
         onBack={() => actorRef.send({ type: 'link.back' })}
-        onConfirm={() => actorRef.send({ type: 'link.confirm' })}
+        onConfirm={(password) => actorRef.send({ type: 'link.confirm', password })}
         onCancel={() => actorRef.send({ type: 'link.cancel' })}
       />
     </>

@@ -14,7 +14,8 @@ export interface LinkCardDialogsProps {
   linkError: string | null;
   onChoose: (card: LinkableCard) => void;
   onBack: () => void;
-  onConfirm: () => void;
+  /** `password`: the chosen card's own, as typed. */
+  onConfirm: (password: string) => void;
   onCancel: () => void;
 }
 
@@ -72,6 +73,10 @@ function ChooseClassForm({ onChoose, onCancel }: Pick<LinkCardDialogsProps, 'onC
   );
 }
 
+interface ConfirmValues {
+  password?: string;
+}
+
 function ConfirmCardForm({
   card,
   saving,
@@ -83,15 +88,15 @@ function ConfirmCardForm({
   saving: boolean;
   linkError: string | null;
   onBack: () => void;
-  onConfirm: () => void;
+  onConfirm: (password: string) => void;
 }) {
   return (
-    <Form
+    <Form<ConfirmValues>
       name="link-card-confirm"
       aria-label={t.confirm.formName}
       layout="horizontal"
-      labelCol={{ flex: '88px' }}
-      onFinish={onConfirm}
+      labelCol={{ flex: '112px' }}
+      onFinish={({ password = '' }) => onConfirm(password)}
     >
       <p className="card-dialog-hint">{t.confirm.hint}</p>
       <Form.Item label={t.confirm.studentName} htmlFor="link-card-student-name">
@@ -102,6 +107,19 @@ function ConfirmCardForm({
       </Form.Item>
       <Form.Item label={t.confirm.activeTime}>
         <span className="card-dialog-value">{card.activeTime}</span>
+      </Form.Item>
+      {/* A shared real name proves nothing: the card's own password does (the server checks it). */}
+      <Form.Item
+        name="password"
+        label={t.confirm.password}
+        rules={[{ required: true, whitespace: true, message: t.confirm.passwordRequired }]}
+      >
+        <Input.Password
+          placeholder={t.confirm.passwordPlaceholder}
+          // Another account's password: the browser must not fill in the signed-in one.
+          autoComplete="off"
+          disabled={saving}
+        />
       </Form.Item>
       {linkError ? <Alert type="error" showIcon title={linkError} className="card-dialog-error" /> : null}
       <div className="card-dialog-actions">
@@ -117,8 +135,9 @@ function ConfirmCardForm({
 }
 
 /**
- * Choose a class, then confirm the card (SPEC.md §5 "Link card"). Neither dialog closes on a click
- * outside it; the confirm dialog shows the student's name read-only.
+ * Choose a class, then confirm the card with its password (SPEC.md §5 "Link card"). Neither dialog
+ * closes on a click outside it; the confirm dialog shows the student's name read-only and the
+ * server's refusal above its buttons.
  */
 export function LinkCardDialogs({
   step,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ServerNotice } from '../../../core/cardTypes';
+import type { SaveAdditionalCardBody, ServerNotice } from '../../../core/cardTypes';
 import { cardSwitchMachine } from '../../../machines/cardSwitch.machine';
 import { quietWhenShown } from '../../../store/api/apiError';
 import { cardsApi } from '../../../store/api/cardsApi';
@@ -24,7 +24,7 @@ export function useCardSwitch(reload: () => void) {
     () =>
       cardSwitchMachine.provide({
         actors: {
-          saveAdditionalCard: fromPromise<ServerNotice, { studentId: number }>(({ input }) =>
+          saveAdditionalCard: fromPromise<ServerNotice, SaveAdditionalCardBody>(({ input }) =>
             quietWhenShown(
               dispatch(cardsApi.endpoints.saveAdditionalCard.initiate(input, { track: false })).unwrap(),
             ),

@@ -1,5 +1,5 @@
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import type { LinkableCard, ServerNotice } from '../../../core/cardTypes';
+import type { LinkableCard, SaveAdditionalCardBody, ServerNotice } from '../../../core/cardTypes';
 import type { CardSwitchEmitted } from '../../../machines/cardSwitch.machine';
 import {
   CARD_SWITCH_RELOAD_DELAY_MS,
@@ -16,12 +16,14 @@ const PAST: LinkableCard = {
   activeTime: '2024-09-01 09:00:00',
 };
 
+const CARD_PASSWORD = 'Sprout2026';
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 interface FakeServer {
   linked: number[];
   loginById: (studentId: number) => Promise<string>;
-  saveAdditionalCard: (studentId: number) => Promise<ServerNotice>;
+  saveAdditionalCard: (card: SaveAdditionalCardBody) => Promise<ServerNotice>;
   refreshUser: () => Promise<void>;
 }
 
@@ -35,8 +37,10 @@ function fakeServer(): FakeServer {
       }
       return `token-of-${studentId}`;
     },
-    saveAdditionalCard: async (studentId) => {
-      if (studentId !== EXTRA) throw { status: 403, message: '只能关联本人在本机构其他班级的学习卡' };
+    saveAdditionalCard: async ({ studentId, password }) => {
+      if (studentId !== EXTRA || password !== CARD_PASSWORD) {
+        throw { status: 400, message: '学习卡或密码不正确，无法关联' };
+      }
       server.linked.push(studentId);
       return { message: '已关联「Scratch创意C班」的学习卡，可在右上角切换' };
     },
@@ -50,8 +54,8 @@ function startSwitcher(server = fakeServer()) {
   const machine = cardSwitchMachine.provide({
     actors: {
       loginById: fromPromise<string, { studentId: number }>(({ input }) => server.loginById(input.studentId)),
-      saveAdditionalCard: fromPromise<ServerNotice, { studentId: number }>(({ input }) =>
-        server.saveAdditionalCard(input.studentId),
+      saveAdditionalCard: fromPromise<ServerNotice, SaveAdditionalCardBody>(({ input }) =>
+        server.saveAdditionalCard(input),
       ),
       refreshUser: fromPromise(() => server.refreshUser()),
     },
@@ -64,7 +68,7 @@ function startSwitcher(server = fakeServer()) {
 }
 
 describe('linking a card', () => {
-  it('choose a class, confirm, and the server message is announced as the dialogs close', async () => {
+  it('choose a class, confirm with the card’s password, and the server message is announced as the dialogs close', async () => {
     const s = startSwitcher();
     s.actor.send({ type: 'link.open' });
     expect(s.state().matches({ linking: 'choosing' })).toBe(true);
@@ -72,25 +76,31 @@ describe('linking a card', () => {
     expect(s.state().matches({ linking: 'confirming' })).toBe(true);
     expect(s.state().context.chosen).toEqual(PAST);
 
-    s.actor.send({ type: 'link.confirm' });
+    s.actor.send({ type: 'link.confirm', password: CARD_PASSWORD });
+    expect(s.state().context.password).toBe(CARD_PASSWORD);
     await settle();
     expect(s.server.linked).toEqual([EXTRA]);
     expect(s.emitted).toEqual([
       { type: 'card.linked', message: '已关联「Scratch创意C班」的学习卡，可在右上角切换' },
     ]);
     expect(s.state().value).toBe('idle');
-    expect(s.state().context.chosen).toBeNull();
+    expect(s.state().context).toMatchObject({ chosen: null, password: null });
   });
 
-  it('a refusal keeps the confirm dialog open with the reason', async () => {
+  it('a wrong password keeps the confirm dialog open with the reason, and the password is not kept', async () => {
     const s = startSwitcher();
     s.actor.send({ type: 'link.open' });
-    s.actor.send({ type: 'link.choose', card: { ...PAST, studentId: 99 } });
-    s.actor.send({ type: 'link.confirm' });
+    s.actor.send({ type: 'link.choose', card: PAST });
+    s.actor.send({ type: 'link.confirm', password: 'guess' });
     await settle();
     expect(s.state().matches({ linking: 'confirming' })).toBe(true);
-    expect(s.state().context.linkError).toBe('只能关联本人在本机构其他班级的学习卡');
+    expect(s.state().context).toMatchObject({ linkError: '学习卡或密码不正确，无法关联', password: null });
     expect(s.emitted).toEqual([]);
+
+    s.actor.send({ type: 'link.confirm', password: CARD_PASSWORD });
+    expect(s.state().context.linkError).toBeNull();
+    await settle();
+    expect(s.server.linked).toEqual([EXTRA]);
   });
 
   it('back returns to the class choice; cancel closes without linking', () => {
@@ -108,7 +118,7 @@ describe('linking a card', () => {
     const s = startSwitcher();
     s.actor.send({ type: 'link.open' });
     s.actor.send({ type: 'link.choose', card: PAST });
-    s.actor.send({ type: 'link.confirm' });
+    s.actor.send({ type: 'link.confirm', password: CARD_PASSWORD });
     s.actor.send({ type: 'link.cancel' });
     expect(s.state().matches({ linking: 'saving' })).toBe(true);
     await settle();
