@@ -2,7 +2,7 @@
 export const activateMessages = {
   title: '激活产品',
   codeLabel: '激活码',
-  codePlaceholder: '请输入 9 位激活码，例如 CS2026ABR',
+  codePlaceholder: '请输入 9 位激活码（字母或数字）',
   codeHint: '激活码印在学习卡背面，不区分大小写',
   submit: '立即激活',
   success: '激活成功',

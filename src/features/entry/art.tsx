@@ -33,11 +33,15 @@ export function CardArt() {
       <rect x="48" y="70" width="224" height="132" rx="18" fill="#ffffff" />
       <rect x="48" y="70" width="224" height="42" rx="18" fill="#2d3a4a" />
       <rect x="48" y="96" width="224" height="16" fill="#2d3a4a" />
-      <g fontFamily="monospace" fontSize="22" fontWeight="700" fill="#1fb56b">
-        <text x="72" y="160">
-          SCRATCH6Z
-        </text>
-      </g>
+      {/* The code's place is a scratch-off strip: no picture may show a code that works. */}
+      <rect x="72" y="138" width="144" height="26" rx="6" fill="#c9d3dc" />
+      <path
+        d="M82 151c8-6 14 6 22 0s14 6 22 0 14 6 22 0 14 6 22 0 14 6 22 0"
+        stroke="#eef2f5"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
       <rect x="72" y="172" width="110" height="8" rx="4" fill="#cfe3d8" />
       <circle cx="238" cy="166" r="20" fill="#e3f7ec" />
       <path d="M229 166l7 7 12-14" stroke="#1fb56b" strokeWidth="4" fill="none" strokeLinecap="round" />
