@@ -1,8 +1,12 @@
 import type { Generated } from 'kysely';
 
-/** Table types of attempt limits (migration 2026_06_01_failed_attempts). Times are epoch ms. */
+/**
+ * Table types of attempt limits and server keys (migrations 2026_06_01_failed_attempts and
+ * 2026_06_02_server_secrets). Times are epoch ms.
+ */
 export interface GuardTables {
   failed_attempts: FailedAttemptsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export interface FailedAttemptsTable {
@@ -11,4 +15,11 @@ export interface FailedAttemptsTable {
   /** What was guessed: an `AttemptKind` of services/attemptLimit.ts. */
   kind: string;
   attempted_at: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  /** Random bytes, base64url. */
+  value: string;
+  created_at: number;
 }

@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerFilePaths } from '../../core/answerFiles';
 import { messages } from '../messages';
-import { headerValue, requireUser } from '../plugins/auth';
+import { authenticated, callerIdOf, headerValue, requireUser } from '../plugins/auth';
 import { ApiError, ok, sendError } from '../plugins/envelope';
+import type { AnswerDownloadUrlQuery, AnswerFileQuery } from '../schemas/uploads';
+import { answerDownloadUrlSchema, answerFileSchema } from '../schemas/uploads';
+import { isValidAnswerLink, signAnswerLink } from '../services/answerLinks';
 import { authenticate } from '../services/authService';
+import { serverSecret } from '../services/serverSecrets';
 import { looksLikeSb3 } from '../services/sb3Check';
 import { createLocalUploadStore } from '../services/uploadStore';
 import type { UploadStore } from '../services/uploadStore';
@@ -20,9 +25,13 @@ const uploadMessages = {
   notSb3: '文件 file 不是有效的 Scratch 作品（.sb3）',
   notMultipart: '请以 multipart/form-data 上传文件 file',
   uploaded: '上传成功',
+  linkExpired: '下载链接已失效，请重新打开',
 };
 
 const ANSWER_FILE = /^[0-9a-f]{24}\.sb3$/;
+const STUDENT_ID = /^[1-9][0-9]{0,9}$/;
+/** Signs answer-file links; one per database, so every instance accepts every link. */
+const LINK_SECRET = 'answer-links';
 
 interface MultipartError {
   code?: string;
@@ -46,18 +55,16 @@ async function readAnswerFile(request: FastifyRequest): Promise<Buffer> {
   return data;
 }
 
-/** The `accessToken` header, or `?accessToken=` for plain links (a download, the editor's fetch). */
-function tokenOf(request: FastifyRequest<{ Querystring: { accessToken?: string } }>): string | undefined {
-  return (headerValue(request, 'accessToken') ?? request.query.accessToken)?.trim() || undefined;
-}
-
 /**
  * Answer projects of Scratch programming questions: the editor page uploads the student's .sb3,
- * and the returned path becomes the answer. Files are readable by their owner only.
+ * and the returned path becomes the answer. Files are readable by their owner only: with the
+ * `accessToken` header, or through a short-lived link signed for them (core/answerFiles.ts).
  */
 export function uploadRoutes(store?: UploadStore) {
   return async (app: FastifyInstance): Promise<void> => {
     const uploads = store ?? createLocalUploadStore(path.join(app.config.dataDir, 'uploads'));
+    const now = app.config.now ?? Date.now;
+    const linkSecret = await serverSecret(app.db, LINK_SECRET, now());
     // Registered in this plugin only, so no other route accepts multipart bodies.
     await app.register(multipart);
 
@@ -70,21 +77,47 @@ export function uploadRoutes(store?: UploadStore) {
       return ok({ path: `/uploads/answers/${studentId}/${file}` }, uploadMessages.uploaded);
     });
 
-    app.get<{ Params: { studentId: string; file: string }; Querystring: { accessToken?: string } }>(
+    app.get<{ Querystring: AnswerDownloadUrlQuery }>(
+      answerFilePaths.downloadUrl,
+      { schema: answerDownloadUrlSchema, ...authenticated },
+      async (request) => {
+        const [, , , studentId = '', file = ''] = request.query.path.split('/');
+        if (studentId !== String(callerIdOf(request))) throw new ApiError(403, messages.forbidden);
+        return ok(signAnswerLink(linkSecret, { studentId: Number(studentId), file }, now()));
+      },
+    );
+
+    app.get<{ Params: { studentId: string; file: string }; Querystring: AnswerFileQuery }>(
       '/uploads/answers/:studentId/:file',
+      { schema: answerFileSchema },
       async (request, reply) => {
-        const token = tokenOf(request);
-        const user = token ? await authenticate(app.db, token, Date.now()) : null;
-        if (!user) return sendError(reply, 401, messages.loginExpired);
         const { studentId, file } = request.params;
-        if (studentId !== String(user.profile.id)) return sendError(reply, 403, messages.forbidden);
-        const stored = ANSWER_FILE.test(file) ? await uploads.get(`answers/${studentId}/${file}`) : null;
+        if (!STUDENT_ID.test(studentId) || !ANSWER_FILE.test(file))
+          return sendError(reply, 404, messages.notFound);
+        const answer = { studentId: Number(studentId), file };
+        const { expires, sig } = request.query;
+        if (expires !== undefined || sig !== undefined) {
+          const link = { expires: expires ?? 0, sig: sig ?? '' };
+          if (!isValidAnswerLink(linkSecret, answer, link, now()))
+            return sendError(reply, 403, uploadMessages.linkExpired);
+        } else {
+          const token = headerValue(request, 'accessToken')?.trim();
+          const user = token ? await authenticate(app.db, token, Date.now()) : null;
+          if (!user) return sendError(reply, 401, messages.loginExpired);
+          if (answer.studentId !== user.profile.id) return sendError(reply, 403, messages.forbidden);
+        }
+        const stored = await uploads.get(`answers/${studentId}/${file}`);
         if (!stored) return sendError(reply, 404, messages.notFound);
-        return reply
-          .header('cache-control', 'private, no-cache')
-          .header('content-length', stored.size)
-          .type('application/x.scratch.sb3')
-          .send(stored.stream);
+        return (
+          reply
+            .header('cache-control', 'private, no-cache')
+            .header('content-length', stored.size)
+            // A project to save, never a page to render: not sniffed, not shown inline.
+            .header('x-content-type-options', 'nosniff')
+            .header('content-disposition', 'attachment; filename="answer.sb3"')
+            .type('application/x.scratch.sb3')
+            .send(stored.stream)
+        );
       },
     );
   };

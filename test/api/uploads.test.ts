@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zip } from '../../server/db/seed/materials/zip';
-import { login } from '../helpers/apiClient';
+import type { AnswerDownloadUrl } from '../../core/answerFiles';
+import { answerFilePaths } from '../../core/answerFiles';
+import { apiGet, login } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
@@ -13,8 +15,10 @@ let server: RunningServer;
 let demoToken: string;
 let demoId: number;
 let classmateToken: string;
+/** The server's clock for signed links; tests only move it forward. */
+let clock = Date.now();
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ now: () => clock });
   const demo = await login(server.baseUrl, 'demo');
   demoToken = demo.accessToken;
   demoId = Number(demo.userInfo.id);
@@ -42,17 +46,94 @@ test('an .sb3 upload returns the path of the stored answer', async () => {
   expect(body.result?.path).toMatch(new RegExp(`^/uploads/answers/${demoId}/[0-9a-f]{24}\\.sb3$`));
 });
 
-test('the owner downloads the answer byte for byte, by header or by query token', async () => {
+async function uploadedPath(): Promise<string> {
   const { body } = await upload(starter, { token: demoToken });
-  const url = `${server.baseUrl}${body.result?.path}`;
+  if (!body.result) throw new Error(`upload failed: ${body.message}`);
+  return body.result.path;
+}
 
-  const byHeader = await fetch(url, { headers: { accessToken: demoToken } });
-  expect(byHeader.status).toBe(200);
-  expect(byHeader.headers.get('content-type')).toBe('application/x.scratch.sb3');
-  expect(Buffer.from(await byHeader.arrayBuffer()).equals(starter)).toBe(true);
+const signLink = (path: string, token = demoToken) =>
+  apiGet<AnswerDownloadUrl>(
+    server.baseUrl,
+    `${answerFilePaths.downloadUrl}?path=${encodeURIComponent(path)}`,
+    {
+      token,
+    },
+  );
 
-  const byQuery = await fetch(`${url}?accessToken=${encodeURIComponent(demoToken)}`);
-  expect(byQuery.status).toBe(200);
+test('the owner downloads the answer byte for byte, as an attachment that is never sniffed', async () => {
+  const response = await fetch(`${server.baseUrl}${await uploadedPath()}`, {
+    headers: { accessToken: demoToken },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/x.scratch.sb3');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-disposition')).toBe('attachment; filename="answer.sb3"');
+  expect(Buffer.from(await response.arrayBuffer()).equals(starter)).toBe(true);
+});
+
+test('an access token in the URL opens nothing', async () => {
+  const url = `${server.baseUrl}${await uploadedPath()}`;
+  const response = await fetch(`${url}?accessToken=${encodeURIComponent(demoToken)}`);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({
+    message: '不支持的参数 accessToken',
+    errorCode: 'UNKNOWN_FIELD',
+  });
+});
+
+describe('signed download links', () => {
+  test('the owner gets a five-minute link that needs no token', async () => {
+    const path = await uploadedPath();
+    const { status, body } = await signLink(path);
+    expect(status).toBe(200);
+    expect(body.result.expiresAt).toBe(clock + 5 * 60 * 1000);
+    expect(body.result.url).toMatch(
+      new RegExp(`^${path.replace(/\./g, '\\.')}\\?expires=${body.result.expiresAt}&sig=[\\w-]{43}$`),
+    );
+    expect(body.result.url).not.toContain(demoToken);
+
+    const response = await fetch(`${server.baseUrl}${body.result.url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="answer.sb3"');
+    expect(Buffer.from(await response.arrayBuffer()).equals(starter)).toBe(true);
+  });
+
+  test('a link opens only its own file, until it expires', async () => {
+    const [path, other] = [await uploadedPath(), await uploadedPath()];
+    const { url, expiresAt } = (await signLink(path)).body.result;
+    const query = url.slice(url.indexOf('?'));
+    const refused = async (target: string) => {
+      const response = await fetch(`${server.baseUrl}${target}`);
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    };
+    const expired = { status: 403, body: expect.objectContaining({ message: '下载链接已失效，请重新打开' }) };
+
+    expect(await refused(`${other}${query}`)).toEqual(expired);
+    expect(await refused(url.replace(`expires=${expiresAt}`, `expires=${expiresAt + 1000}`))).toEqual(
+      expired,
+    );
+    const sig = url.slice(url.indexOf('sig=') + 4);
+    const otherSig = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    expect(await refused(url.replace(`sig=${sig}`, `sig=${otherSig}`))).toEqual(expired);
+    expect(await refused(`${path}?expires=${expiresAt}`)).toEqual(expired);
+
+    clock += 5 * 60 * 1000;
+    expect(await refused(url)).toEqual(expired);
+  });
+
+  test('only the owner may sign a link to a file; a path that is no answer file is a 400', async () => {
+    const path = await uploadedPath();
+    expect((await signLink(path, classmateToken)).status).toBe(403);
+    expect((await signLink(`/uploads/answers/${demoId}/../../app.db`)).body).toMatchObject({
+      code: 400,
+      message: '参数 path 格式错误',
+    });
+    expect(
+      (await apiGet(server.baseUrl, `${answerFilePaths.downloadUrl}?path=${encodeURIComponent(path)}`))
+        .status,
+    ).toBe(401);
+  });
 });
 
 test("another student may not read someone's answer", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** Messages the editor host page sends (public/scratch-gui/README.md). */
 type HostMessage =
@@ -30,16 +30,16 @@ export interface ScratchFrameTexts {
 }
 
 export interface ScratchFrameProps {
-  /** Starter project of the task (question.programmingPath). */
+  /** What the editor opens first: the task's starter (question.programmingPath) or the student's own project. */
   materialPath: string | null | undefined;
+  /** The page is still finding out what to open (e.g. a link to the student's project): the editor waits. */
+  materialPending?: boolean;
   accessToken: string | null;
   /** Path of the uploaded project, once submitted. */
   submittedPath: string;
   onSubmitted: (path: string) => void;
   /** Something went wrong inside the editor: a Chinese text for the student. */
   onProblem?: (text: string) => void;
-  /** Load the submitted project instead of the starter (resuming an exam reopens the own work). */
-  reopenSubmitted?: boolean;
   texts: ScratchFrameTexts;
   /** Prefix of the CSS classes: `<prefix>`, `<prefix>-frame`, `<prefix>-status`. */
   classPrefix: string;
@@ -47,30 +47,45 @@ export interface ScratchFrameProps {
   liveStatus?: boolean;
 }
 
+/** The window-message target of the host page in a frame, for our own origin only. */
+function postToHost(frame: HTMLIFrameElement | null, message: object): void {
+  frame?.contentWindow?.postMessage(message, window.location.origin);
+}
+
 /**
  * The Scratch 3 editor of a graphical task, and the parent side of its window-message bridge:
- * menuOk → load the material; getDownToken → hand over the token for the upload; nextGo → the
- * uploaded project's path becomes the answer; loadError / submitError → onProblem. Only our own
- * host page, in this frame, is heard.
+ * menuOk → load the material (once it is known); getDownToken → hand over the token for the
+ * upload; nextGo → the uploaded project's path becomes the answer; loadError / submitError →
+ * onProblem. Only our own host page, in this frame, is heard.
  */
 export function ScratchFrame({
   materialPath,
+  materialPending = false,
   accessToken,
   submittedPath,
   onSubmitted,
   onProblem,
-  reopenSubmitted = false,
   texts,
   classPrefix,
   liveStatus = false,
 }: ScratchFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The listener is registered once; it reads the latest props through this ref.
-  const props = { materialPath, accessToken, submittedPath, reopenSubmitted, onSubmitted, onProblem, texts };
+  const props = { materialPath, materialPending, accessToken, onSubmitted, onProblem, texts };
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
   });
+  // The editor said menuOk and has not been given its first project yet.
+  const awaitingLoad = useRef(false);
+  const loadWhenKnown = useCallback(() => {
+    const current = latest.current;
+    if (!awaitingLoad.current || current.materialPending) return;
+    awaitingLoad.current = false;
+    postToHost(frame.current, { type: 'load', materialPath: current.materialPath || '' });
+  }, []);
+  // Whichever comes last, the editor's menuOk or the page knowing what to open, sends the load.
+  useEffect(loadWhenKnown, [materialPending, loadWhenKnown]);
 
   useEffect(() => {
     const origin = window.location.origin;
@@ -81,11 +96,10 @@ export function ScratchFrame({
       if (!message) return;
       const current = latest.current;
       switch (message.type) {
-        case 'menuOk': {
-          const reopened = current.reopenSubmitted ? current.submittedPath : '';
-          host.postMessage({ type: 'load', materialPath: reopened || current.materialPath || '' }, origin);
+        case 'menuOk':
+          awaitingLoad.current = true;
+          loadWhenKnown();
           return;
-        }
         case 'getDownToken':
           host.postMessage({ type: 'downToken', accessToken: current.accessToken ?? '' }, origin);
           return;
@@ -102,7 +116,7 @@ export function ScratchFrame({
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [loadWhenKnown]);
 
   const statusClass = `${classPrefix}-status`;
   return (

@@ -2,22 +2,13 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { sectionNumber } from '../../../core/format';
 import { sectionsOf } from '../../../machines/mockExamPaper';
-import { useAppSelector } from '../../../store/hooks';
-import { selectAccessToken } from '../../../store/slices/sessionSlice';
 import { QuestionView } from '../../components/question';
 import type { ScratchSlotProps } from '../../components/question';
-import { ScratchFrame } from '../../components/question/ScratchFrame';
-import type { ScratchFrameTexts } from '../../components/question/ScratchFrame';
 import { questionTypeName } from '../../components/question/questionTypeNames';
 import { selectCurrentAnswer, selectCurrentQuestion, selectIndex, selectQuestions } from './examSelectors';
+import { ExamScratchTask } from './ExamScratchTask';
 import { mockExamMessages as t } from './messages';
 import type { MockExamActorRef } from './useMockExamActor';
-
-const scratchTexts: ScratchFrameTexts = {
-  title: t.scratchTitle,
-  hint: t.scratchHint,
-  submitted: t.scratchSubmitted,
-};
 
 /** The question on screen under its section heading ("一、单选题 共 25 题"), answered in place. */
 export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
@@ -25,24 +16,12 @@ export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
   const question = useSelector(actorRef, selectCurrentQuestion);
   const answer = useSelector(actorRef, selectCurrentAnswer);
   const index = useSelector(actorRef, selectIndex);
-  const accessToken = useAppSelector(selectAccessToken);
   const sections = useMemo(() => sectionsOf(questions), [questions]);
   const position = sections.findIndex((s) => index >= s.start && index < s.start + s.count);
   const section = sections[position];
   if (!question || !section) return null;
 
-  const renderScratch = ({ question: task, value, onChange }: ScratchSlotProps) => (
-    <ScratchFrame
-      key={task.id}
-      materialPath={task.programmingPath}
-      accessToken={accessToken}
-      submittedPath={value}
-      onSubmitted={onChange}
-      reopenSubmitted
-      texts={scratchTexts}
-      classPrefix="exam-scratch"
-    />
-  );
+  const renderScratch = (slot: ScratchSlotProps) => <ExamScratchTask key={slot.question.id} {...slot} />;
 
   return (
     <section className="exam-question">
