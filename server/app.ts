@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoSchool } from './db/seed';
+import { loggerOptions } from './logging';
 import { registerErrorHandler } from './plugins/envelope';
 import { examSweep } from './plugins/examSweep';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
@@ -40,7 +41,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger,
+    logger: loggerOptions(config.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: {
       customOptions: {
