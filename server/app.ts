@@ -11,6 +11,7 @@ import { examSweep } from './plugins/examSweep';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
 import { verifySignedPost } from './plugins/signature';
 import { registerScratchGui } from './plugins/scratchGui';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticFiles } from './plugins/staticFiles';
 import './plugins/types';
 import { realtime } from './realtime';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   // The browser posts urlencoded forms to /api (SPEC.md §7); /tiku takes JSON.
   await app.register(formBody);
   // A POST with no body at all (axios's `post(url)`) is an empty form: it then meets the schema's

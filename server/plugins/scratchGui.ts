@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { createPrecompressor } from '../services/precompress';
 import type { Precompressor } from '../services/precompress';
 import { sendError } from './envelope';
+import { editorPageHeaders } from './securityHeaders';
 
 /**
  * The Scratch 3 editor at `/scratch-gui/`, fully offline: our host page (public/scratch-gui/)
@@ -138,11 +139,15 @@ export async function registerScratchGui(app: FastifyInstance): Promise<void> {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/scratch-gui/${query}`, 301);
   });
-  app.get<{ Params: { '*': string } }>('/scratch-gui/*', async (request, reply) =>
-    sendStatic(request, reply, editorFile(roots, request.params['*']), precompressor),
+  app.get<{ Params: { '*': string } }>(
+    '/scratch-gui/*',
+    { helmet: editorPageHeaders },
+    async (request, reply) =>
+      sendStatic(request, reply, editorFile(roots, request.params['*']), precompressor),
   );
-  // scratch-storage's fetch worker asks for its chunk at the site root.
-  app.get<{ Params: { '*': string } }>('/chunks/*', async (request, reply) =>
+  // scratch-storage's fetch worker asks for its chunk at the site root; a worker runs under the
+  // policy its own script came with.
+  app.get<{ Params: { '*': string } }>('/chunks/*', { helmet: editorPageHeaders }, async (request, reply) =>
     sendStatic(request, reply, inside(roots.storageChunks, request.params['*']), precompressor),
   );
 }

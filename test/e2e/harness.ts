@@ -1,9 +1,12 @@
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM } from './chromium';
 
 /** The built app served by the real server process on a free port, with a fresh database. */
 export interface RunningApp {
@@ -14,7 +17,6 @@ export interface RunningApp {
 
 const repoRoot = path.resolve(__dirname, '../..');
 export const resultsDir = path.join(repoRoot, 'test-results');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'Sprout2026';
 
 function freePort(): Promise<number> {
@@ -87,13 +89,54 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile on the app, as a Chinese-speaking student on a laptop sees it. */
-export function openContext(
+/** Content-Security-Policy violations seen since the last test ended, in any page, frame or worker. */
+const cspViolations: string[] = [];
+
+// Every test of every suite fails when a page it opened broke the Content-Security-Policy: a
+// blocked script, style, image, frame or connection is a screen that does not work.
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  assert.deepEqual(seen, [], `Content-Security-Policy violations:\n${seen.join('\n')}`);
+});
+
+declare global {
+  interface Window {
+    reportCspViolation?: (text: string) => void;
+  }
+}
+
+/**
+ * A fresh browser profile on the app, as a Chinese-speaking student on a laptop sees it. Each of
+ * its frames reports CSP violations (the `securitypolicyviolation` event), and Chromium's own
+ * "Refused to …" console lines catch those of workers.
+ */
+export async function openContext(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1440, height: 900 },
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport });
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport });
+  await context.exposeBinding('reportCspViolation', ({ frame }, text: string) => {
+    cspViolations.push(`${frame.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      window.reportCspViolation?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}`,
+      );
+    });
+  });
+  const watchConsole = (page: Page) =>
+    page.on('worker', (worker) =>
+      worker.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) {
+          cspViolations.push(`${worker.url()}: ${message.text()}`);
+        }
+      }),
+    );
+  context.on('page', watchConsole);
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureClientBuild } from '../../server/clientBuild';
-import { CHROMIUM } from './harness';
+import { CHROMIUM } from './chromium';
 
 function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;

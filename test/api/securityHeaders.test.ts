@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../helpers/startServer';
+import type { RunningServer } from '../helpers/startServer';
+
+let server: RunningServer;
+const clientDir = mkdtempSync(path.join(tmpdir(), 'codesprout-client-'));
+beforeAll(async () => {
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(clientDir, 'js'));
+  writeFileSync(path.join(clientDir, 'js', 'main.js'), 'console.log(1)');
+  server = await startServer({ clientDir });
+}, 30_000);
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The policy as a map of directive → sources. */
+function policyOf(response: Response): Record<string, string[]> {
+  const header = response.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+const get = (url: string) => fetch(`${server.baseUrl}${url}`, { headers: { accept: 'text/html' } });
+
+test.each(['/', '/login', '/home', '/api/health', '/api/nope', '/js/main.js'])(
+  '%s carries the security headers, and may be framed by nobody',
+  async (url) => {
+    const response = await get(url);
+    expect(policyOf(response)).toEqual({
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'object-src': ["'none'"],
+      'script-src': ["'self'", "'wasm-unsafe-eval'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'media-src': ["'self'", 'blob:'],
+      'worker-src': ["'self'", 'blob:'],
+      'connect-src': ["'self'"],
+      'frame-src': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // Only the Python pages will isolate themselves (COOP + COEP); everywhere it would cut off the rest.
+    expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
+  },
+);
+
+test.each(['/scratch-gui/', '/scratch-gui/host.js', '/chunks/fetch-worker.js'])(
+  '%s (the editor the app frames) may be framed by the app itself only',
+  async (url) => {
+    const response = await get(url);
+    const policy = policyOf(response);
+    // Its project reader compiles ajv schemas with new Function; the app itself never evaluates.
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  },
+);
