@@ -8,6 +8,7 @@ import { seedDemoSchool } from './db/seed';
 import { registerErrorHandler } from './plugins/envelope';
 import { examSweep } from './plugins/examSweep';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
+import { catalogueRoutes } from './plugins/routeCatalogue';
 import { verifySignedPost } from './plugins/signature';
 import { registerScratchGui } from './plugins/scratchGui';
 import { registerStaticFiles } from './plugins/staticFiles';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     },
   });
+  catalogueRoutes(app);
 
   const { db } = openDatabase(config, (error) =>
     app.log.warn({ err: error }, 'an idle database connection was dropped'),
