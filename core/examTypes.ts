@@ -77,6 +77,19 @@ export interface ExamDraftAck {
   savedAt: number;
 }
 
+/**
+ * An item of the submit's questionAnswerList. SPEC.md §3 puts the question, its type, the verdict
+ * and the points on paper questions and answer records, so a client written to it may send them
+ * back: they are accepted and ignored, the server grades for itself.
+ */
+export interface SubmittedExamAnswer extends ExamAnswer {
+  question?: unknown;
+  questionType?: number;
+  rightStatus?: number;
+  scoreValue?: number;
+  score?: number;
+}
+
 /** `saveExamPaperAnswer`: the client's totals are accepted for shape and ignored. */
 export interface SubmitExamRequest {
   examPaperName: string;
@@ -92,7 +105,7 @@ export interface SubmitExamRequest {
   fillsScore: number;
   essayScore: number;
   programmingScore: number;
-  questionAnswerList: ExamAnswer[];
+  questionAnswerList: SubmittedExamAnswer[];
 }
 
 export interface AnsweredQuestion {
