@@ -109,14 +109,17 @@ export interface SubmitExamRequest {
 }
 
 export interface AnsweredQuestion {
-  /** the full question with answer fields and explanation */
+  /** the full question with answer fields and explanation, unless they are withheld */
   question: Question;
   questionId: number;
   questionType: QuestionType;
   score: number;
   yourAnswer: string | string[] | null;
-  rightStatus: RightStatus;
-  scoreValue: number;
+  /** The verdict and points; absent while the question is in an exam the caller has open. */
+  rightStatus?: RightStatus;
+  scoreValue?: number;
+  /** True while the question is in an exam the caller has open: key and verdict come after its submit. */
+  keyWithheld: boolean;
 }
 
 export interface SectionScore {
@@ -164,7 +167,7 @@ export interface ExamListItem {
   submittedAt: number | null;
 }
 
-/** The fields of a question that give its answer away (DESIGN.md "The exam engine"). */
+/** The fields that give a question's answer away: its key, explanation and a verdict (DESIGN.md "The exam engine"). */
 export const ANSWER_KEY_FIELDS = [
   'answer',
   'answerA',
@@ -172,6 +175,7 @@ export const ANSWER_KEY_FIELDS = [
   'answerC',
   'answerD',
   'answerE',
+  'answerList',
   'rightStatus',
   'txtSolution',
   'videoSolution',

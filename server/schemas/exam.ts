@@ -257,8 +257,10 @@ export const getExamPaperAnswerSchema = {
             questionType: { type: 'integer' },
             score: { type: 'integer' },
             yourAnswer: answerValue,
+            // The verdict and points; absent (keyWithheld) while the question is in an open exam.
             rightStatus: { type: 'integer' },
             scoreValue: { type: 'integer' },
+            keyWithheld: { type: 'boolean' },
           },
         },
       },

@@ -71,6 +71,7 @@ export function fakePracticeServer(questions: Question[] = QUESTIONS) {
         { questionType: question.questionType, answer: question.answer ?? '', answerList },
         body.yourAnswer as string | string[],
       ),
+      keyWithheld: false,
       answer: question.answer ?? '',
       answerList,
       txtSolution: question.txtSolution ?? '',

@@ -32,7 +32,7 @@ function sectionsOf(result: ExamAnswerResult): Section[] {
       sections.push(section);
     }
     section.items.push(item);
-    section.score += item.scoreValue;
+    section.score += item.scoreValue ?? 0;
     section.totalScore += item.score;
   }
   const byType = new Map<QuestionType, SectionScore>((result.sections ?? []).map((s) => [s.questionType, s]));
@@ -71,7 +71,7 @@ function AnsweredItem({ item, number }: { item: AnsweredQuestion; number: number
         <span className={`paper-verdict-icon is-${verdict}`} role="img" aria-label={t[verdict]}>
           {VERDICT_ICONS[verdict]}
         </span>
-        <span className="paper-verdict-score">{t.questionScore(item.scoreValue, item.score)}</span>
+        <span className="paper-verdict-score">{t.questionScore(item.scoreValue ?? 0, item.score)}</span>
       </div>
       <QuestionView question={question} mode="review" number={number} shortcuts={false} defaultRevealed />
       <dl className="paper-answers">

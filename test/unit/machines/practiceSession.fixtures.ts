@@ -36,6 +36,7 @@ export function verdictFor(input: SaveAnswerInput): AnswerVerdict {
   return {
     questionId: input.questionId,
     rightStatus: waitsForReview ? 0 : right ? 1 : -1,
+    keyWithheld: false,
     answer: 'B',
     answerList: [],
     txtSolution: '解析',
