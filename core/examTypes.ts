@@ -77,6 +77,19 @@ export interface ExamDraftAck {
   savedAt: number;
 }
 
+/**
+ * An item of the submit's questionAnswerList. SPEC.md §3 puts the question, its type, the verdict
+ * and the points on paper questions and answer records, so a client written to it may send them
+ * back: they are accepted and ignored, the server grades for itself.
+ */
+export interface SubmittedExamAnswer extends ExamAnswer {
+  question?: unknown;
+  questionType?: number;
+  rightStatus?: number;
+  scoreValue?: number;
+  score?: number;
+}
+
 /** `saveExamPaperAnswer`: the client's totals are accepted for shape and ignored. */
 export interface SubmitExamRequest {
   examPaperName: string;
@@ -92,18 +105,21 @@ export interface SubmitExamRequest {
   fillsScore: number;
   essayScore: number;
   programmingScore: number;
-  questionAnswerList: ExamAnswer[];
+  questionAnswerList: SubmittedExamAnswer[];
 }
 
 export interface AnsweredQuestion {
-  /** the full question with answer fields and explanation */
+  /** the full question with answer fields and explanation, unless they are withheld */
   question: Question;
   questionId: number;
   questionType: QuestionType;
   score: number;
   yourAnswer: string | string[] | null;
-  rightStatus: RightStatus;
-  scoreValue: number;
+  /** The verdict and points; absent while the question is in an exam the caller has open. */
+  rightStatus?: RightStatus;
+  scoreValue?: number;
+  /** True while the question is in an exam the caller has open: key and verdict come after its submit. */
+  keyWithheld: boolean;
 }
 
 export interface SectionScore {
@@ -151,7 +167,7 @@ export interface ExamListItem {
   submittedAt: number | null;
 }
 
-/** The fields of a question that give its answer away (DESIGN.md "The exam engine"). */
+/** The fields that give a question's answer away: its key, explanation and a verdict (DESIGN.md "The exam engine"). */
 export const ANSWER_KEY_FIELDS = [
   'answer',
   'answerA',
@@ -159,6 +175,7 @@ export const ANSWER_KEY_FIELDS = [
   'answerC',
   'answerD',
   'answerE',
+  'answerList',
   'rightStatus',
   'txtSolution',
   'videoSolution',

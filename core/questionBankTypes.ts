@@ -45,6 +45,11 @@ export interface Question {
   txtSolution?: string;
   videoSolution?: string | null;
   rightStatus?: RightStatus;
+  /**
+   * True where the caller would see the key and explanation but the question is in an exam she
+   * has open: they come back once it is submitted (DESIGN.md "The exam engine").
+   */
+  keyWithheld?: boolean;
 }
 
 /** Counts per question type, as the bank item and knowledge row carry them. */
@@ -112,15 +117,25 @@ export interface SaveQuestionAnswerRequest {
   batchId: number;
 }
 
-/** The server's verdict on a practice answer, with what the student may now see. */
-export interface AnswerVerdict {
+/** The server's verdict on a practice answer, with the key and explanation the student may now see. */
+export interface RevealedVerdict {
   questionId: number;
   rightStatus: RightStatus;
+  keyWithheld: false;
   answer: string;
   answerList: string[];
   txtSolution: string;
   videoSolution: string | null;
 }
+
+/** The verdict alone: the question is in an exam the student has open, so its key waits for the submit. */
+export interface WithheldVerdict {
+  questionId: number;
+  rightStatus: RightStatus;
+  keyWithheld: true;
+}
+
+export type AnswerVerdict = RevealedVerdict | WithheldVerdict;
 
 export interface MistakeItem {
   questionId: number;

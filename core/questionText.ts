@@ -60,6 +60,7 @@ export function decodeQuestion<T extends Partial<Question>>(question: T): T {
 }
 
 function mapVerdict(verdict: AnswerVerdict, transform: Transform): AnswerVerdict {
+  if (verdict.keyWithheld) return verdict;
   return {
     ...verdict,
     answer: transform(verdict.answer),

@@ -24,7 +24,7 @@ import type {
 } from './practiceSession.types';
 
 /** Bump when context or states change shape: older persisted snapshots are then ignored. */
-export const PRACTICE_SESSION_VERSION = 1;
+export const PRACTICE_SESSION_VERSION = 2;
 
 export type * from './practiceSession.types';
 
@@ -97,6 +97,9 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
       destinationIsResult: ({ context }) => context.destination >= context.questionIds.length,
       destinationLoaded: ({ context }) =>
         context.questions[context.questionIds[context.destination]] !== undefined,
+      /** The first verdict of the session that comes without its key: the student is told why once. */
+      firstKeyWithheld: ({ context }, { verdict }: { verdict: AnswerVerdict }) =>
+        verdict.keyWithheld && Object.keys(context.keyWithheld).length === 0,
     },
     actions: {
       setAnswer: assign({
@@ -128,14 +131,17 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
           update.savedAnswers = { ...context.savedAnswers, [id]: answer };
           update.rightStatus = { ...context.rightStatus, [id]: question.rightStatus ?? 0 };
         }
+        if (question.keyWithheld) update.keyWithheld = { ...context.keyWithheld, [id]: true };
         return update;
       }),
       storeLoadError: assign({ loadError: (_, { error }: { error: unknown }) => messageOf(error) }),
       storeVerdict: assign(({ context }, { verdict }: { verdict: AnswerVerdict }) => {
         const id = currentQuestionId(context);
+        const { [id]: _revealed, ...keyWithheld } = context.keyWithheld;
         return {
           rightStatus: { ...context.rightStatus, [id]: verdict.rightStatus },
           savedAnswers: { ...context.savedAnswers, [id]: context.answers[id] },
+          keyWithheld: verdict.keyWithheld ? { ...context.keyWithheld, [id]: true as const } : keyWithheld,
         };
       }),
       noticeAnswerRequired: emit({ type: 'notice', code: 'ANSWER_REQUIRED', text: ANSWER_REQUIRED } as const),
@@ -144,6 +150,7 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
         code: 'FILL_BLANK_COUNT_MISMATCH',
         text: FILL_BLANK_COUNT_MISMATCH,
       } as const),
+      noticeKeyWithheld: emit({ type: 'notice', code: 'KEY_WITHHELD', text: '' } as const),
       noticeSaveFailed: emit((_, { error }: { error: unknown }) => ({
         type: 'notice' as const,
         code: 'SAVE_FAILED' as const,
@@ -155,7 +162,8 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
           const total = context.questionIds.length;
           // Subjective and programming answers wait for a reviewer (rightStatus 0): not right yet.
           const right = context.questionIds.filter((id) => context.rightStatus[id] === 1).length;
-          return { total, right, rate: wholePercent(right, total) };
+          const keyWithheld = context.questionIds.filter((id) => context.keyWithheld[id]).length;
+          return { total, right, rate: wholePercent(right, total), keyWithheld };
         },
       }),
     },
@@ -169,6 +177,7 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
       answers: {},
       savedAnswers: {},
       rightStatus: {},
+      keyWithheld: {},
       shownAt: {},
       startedAt: clock.now(),
       stoppedAt: null,
@@ -245,10 +254,20 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
               costTime: Math.max(0, clock.now() - (context.shownAt[id] ?? clock.now())),
             };
           },
-          onDone: {
-            target: 'routing',
-            actions: { type: 'storeVerdict', params: ({ event }) => ({ verdict: event.output }) },
-          },
+          onDone: [
+            {
+              guard: { type: 'firstKeyWithheld', params: ({ event }) => ({ verdict: event.output }) },
+              target: 'routing',
+              actions: [
+                { type: 'storeVerdict', params: ({ event }) => ({ verdict: event.output }) },
+                'noticeKeyWithheld',
+              ],
+            },
+            {
+              target: 'routing',
+              actions: { type: 'storeVerdict', params: ({ event }) => ({ verdict: event.output }) },
+            },
+          ],
           // The student stays on the question and may try again.
           onError: {
             target: 'answering',

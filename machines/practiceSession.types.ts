@@ -31,10 +31,14 @@ export interface SaveAnswerInput {
   costTime: number;
 }
 
-/** Totals of the result dialog; `rate` is a whole percent. */
-export type PracticeResult = { total: number; right: number; rate: number };
+/**
+ * Totals of the result dialog; `rate` is a whole percent. `keyWithheld` counts the questions whose
+ * key and explanation wait because they are in an exam the student has open.
+ */
+export type PracticeResult = { total: number; right: number; rate: number; keyWithheld: number };
 
-export type NoticeCode = 'ANSWER_REQUIRED' | 'FILL_BLANK_COUNT_MISMATCH' | 'SAVE_FAILED';
+/** KEY_WITHHELD: the first answer of the session whose key waits for an open exam (the page words it). */
+export type NoticeCode = 'ANSWER_REQUIRED' | 'FILL_BLANK_COUNT_MISMATCH' | 'SAVE_FAILED' | 'KEY_WITHHELD';
 
 export interface PracticeNotice {
   type: 'notice';
@@ -61,6 +65,8 @@ export interface PracticeContext extends PracticeSessionInput {
   savedAnswers: Record<number, PracticeAnswer>;
   /** The server's verdict per saved question. */
   rightStatus: Record<number, RightStatus>;
+  /** Questions whose key the server keeps back while the student has an exam open on them. */
+  keyWithheld: Record<number, true>;
   /** When each question was last shown, for costTime. */
   shownAt: Record<number, number>;
   startedAt: number;

@@ -9,6 +9,7 @@ import { loggerOptions } from './logging';
 import { registerErrorHandler } from './plugins/envelope';
 import { examSweep } from './plugins/examSweep';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
+import { catalogueRoutes } from './plugins/routeCatalogue';
 import { verifySignedPost } from './plugins/signature';
 import { registerScratchGui } from './plugins/scratchGui';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     },
   });
+  catalogueRoutes(app);
 
   const { db } = openDatabase(config, (error) =>
     app.log.warn({ err: error }, 'an idle database connection was dropped'),

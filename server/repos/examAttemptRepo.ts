@@ -69,6 +69,22 @@ export async function listOpenAttemptsOfStudent(db: Db, studentId: number): Prom
     .execute();
 }
 
+/**
+ * The questions of every attempt the student has open, past its deadline or not: one query over
+ * the partial index of open attempts and the paper's primary key.
+ */
+export async function listOpenAttemptQuestionIds(db: Db, studentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('exam_attempts as a')
+    .innerJoin('exam_paper_questions as epq', 'epq.paper_id', 'a.exam_paper_id')
+    .select('epq.question_id')
+    .distinct()
+    .where('a.student_id', '=', studentId)
+    .where('a.status', '=', 'open')
+    .execute();
+  return rows.map((row) => row.question_id);
+}
+
 /** All of a student's attempts, newest first. */
 export async function listAttemptsOfStudent(db: Db, studentId: number): Promise<ExamAttemptRow[]> {
   return db

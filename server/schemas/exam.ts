@@ -53,7 +53,9 @@ const examAnswerField = {
 } as const;
 
 /** Far above any paper's length; bounds the work one call can ask for. */
-const answerListField = { type: 'array', maxItems: 200, items: examAnswerField } as const;
+const MAX_ANSWERS = 200;
+
+const answerListField = { type: 'array', maxItems: MAX_ANSWERS, items: examAnswerField } as const;
 
 const paperType = { type: 'integer', enum: [0, 1] } as const;
 
@@ -169,6 +171,23 @@ export const saveExamAnswerDraftSchema = {
 /** The client's own totals: any plausible number passes, none of them is used. */
 const ignoredNumber = { type: 'number', minimum: -1e9, maximum: 1e9 } as const;
 
+/**
+ * A submitted answer as a client written to SPEC.md §3 sends it: the paper question's and answer
+ * record's own fields (the question, its type, the verdict, the points) come along. They pass for
+ * shape and are ignored, the server grades; any field SPEC.md does not name is still refused.
+ */
+const submittedAnswerField = {
+  ...examAnswerField,
+  properties: {
+    ...examAnswerField.properties,
+    question: { type: ['object', 'string', 'null'], maxLength: 5000 },
+    questionType: { type: 'integer', minimum: 1, maximum: 6 },
+    rightStatus: { type: 'integer', minimum: -1, maximum: 1 },
+    scoreValue: ignoredNumber,
+    score: ignoredNumber,
+  },
+} as const;
+
 export const saveExamPaperAnswerSchema = {
   body: {
     type: 'object',
@@ -187,7 +206,7 @@ export const saveExamPaperAnswerSchema = {
       fillsScore: ignoredNumber,
       essayScore: ignoredNumber,
       programmingScore: ignoredNumber,
-      questionAnswerList: answerListField,
+      questionAnswerList: { type: 'array', maxItems: MAX_ANSWERS, items: submittedAnswerField },
     },
     required: ['userId', 'examPaperParticipateSummaryId', 'questionAnswerList'],
   },
@@ -238,8 +257,10 @@ export const getExamPaperAnswerSchema = {
             questionType: { type: 'integer' },
             score: { type: 'integer' },
             yourAnswer: answerValue,
+            // The verdict and points; absent (keyWithheld) while the question is in an open exam.
             rightStatus: { type: 'integer' },
             scoreValue: { type: 'integer' },
+            keyWithheld: { type: 'boolean' },
           },
         },
       },

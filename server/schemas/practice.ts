@@ -76,11 +76,13 @@ export const saveQuestionAnswerSchema = {
     properties: {
       questionId: { type: 'integer' },
       rightStatus: { type: 'integer' },
+      // The key and explanation; absent (keyWithheld) while the question is in an open exam.
+      keyWithheld: { type: 'boolean' },
       answer: { type: 'string' },
       answerList: { type: 'array', items: { type: 'string' } },
       txtSolution: { type: 'string' },
       videoSolution: { type: ['string', 'null'] },
     },
-    required: ['questionId', 'rightStatus', 'answer', 'answerList', 'txtSolution', 'videoSolution'],
+    required: ['questionId', 'rightStatus', 'keyWithheld'],
   }),
 } as const;

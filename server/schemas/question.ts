@@ -24,7 +24,7 @@ export const knowledgePointRefSchema = {
   required: ['id', 'title'],
 } as const;
 
-/** A question on the wire; answer fields are present only where the caller may see them. */
+/** A question on the wire; answer fields are present only where answerKeyGuard.ts allowed them. */
 export const questionSchema = {
   type: 'object',
   properties: {
@@ -53,6 +53,7 @@ export const questionSchema = {
     txtSolution: text,
     videoSolution: nullableText,
     rightStatus: { type: 'integer' },
+    keyWithheld: { type: 'boolean' },
   },
   required: ['id', 'questionType', 'title', 'answerCount', 'knowledgePoints'],
 } as const;

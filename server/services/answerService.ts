@@ -11,7 +11,6 @@ import type {
   RightStatus,
   SaveQuestionAnswerRequest,
 } from '../../core/questionBankTypes';
-import { encodeAnswerVerdict } from '../../core/questionText';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
 import { questionBankMessages as msg } from '../questionBankMessages';
@@ -19,6 +18,7 @@ import { updateBatchAnswer } from '../repos/practiceRepo';
 import type { BatchQuestionRow, PracticeBatchRow } from '../repos/practiceRepo';
 import type { QuestionRow } from '../repos/questionRepo';
 import { recordRightAnswer, recordWrongAnswer, refreshWrongAnswer } from '../repos/wrongAnswerRepo';
+import { AnswerKeyGuard, answerVerdict } from './answerKeyGuard';
 import { requireOwnBatchQuestion, requireQuestion } from './practiceService';
 import { blanksOf, storedAnswerText } from './questionWire';
 
@@ -95,7 +95,10 @@ export async function recordAnswer(db: Db, input: AnswerToRecord): Promise<Right
   return rightStatus;
 }
 
-/** saveQuestionAnswer: the server's own verdict, whatever the client claims in questionStatus. */
+/**
+ * saveQuestionAnswer: the server's own verdict, whatever the client claims in questionStatus, with
+ * the key and explanation unless the question is in an exam the student has open.
+ */
 export async function saveQuestionAnswer(
   db: Db,
   studentId: number,
@@ -121,12 +124,6 @@ export async function saveQuestionAnswer(
       now,
     });
   });
-  return encodeAnswerVerdict({
-    questionId: question.id,
-    rightStatus,
-    answer: question.answer,
-    answerList: question.question_type === 4 ? blanksOf(question) : [],
-    txtSolution: question.txt_solution,
-    videoSolution: question.video_solution,
-  });
+  // Asked after grading, so an exam opened meanwhile still keeps this question's key.
+  return answerVerdict(await AnswerKeyGuard.forStudent(db, studentId), question, rightStatus);
 }

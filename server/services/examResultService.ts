@@ -9,7 +9,7 @@ import { findPaper, listPaperQuestionRows } from '../repos/examPaperRepo';
 import { listKnowledgePointsOfQuestions } from '../repos/questionRepo';
 import { requireOwnAttempt } from './examSubmitService';
 import { examPaperTypeOf, knowledgePointsByQuestion, parseExamAnswer } from './examWire';
-import { toWireQuestion } from './questionWire';
+import { AnswerKeyGuard, answeredPaperQuestion } from './answerKeyGuard';
 
 /** The stored section score of each question type (columns named like the submit call's fields). */
 function sectionScoreOf(attempt: ExamAttemptRow, questionType: number): number {
@@ -31,7 +31,8 @@ function sectionScoreOf(attempt: ExamAttemptRow, questionType: number): number {
 
 /**
  * getExamPaperAnswer: the caller's submitted attempt with the answer key, explanations and the
- * server's verdicts. Never for an open attempt: that would hand out the key mid-exam.
+ * server's verdicts. Never for an open attempt: that would hand out the key mid-exam; and the
+ * questions an attempt open now shares with this paper keep their key until that one is submitted.
  */
 export async function getExamAnswerResult(
   db: Db,
@@ -44,9 +45,10 @@ export async function getExamAnswerResult(
   const paper = await findPaper(db, attempt.exam_paper_id);
   if (!paper) throw new ApiError(404, msg.paperNotFound);
 
-  const [questions, answers] = await Promise.all([
+  const [questions, answers, guard] = await Promise.all([
     listPaperQuestionRows(db, paper.id),
     listAttemptAnswers(db, attempt.id),
+    AnswerKeyGuard.forStudent(db, studentId),
   ]);
   const points = await listKnowledgePointsOfQuestions(
     db,
@@ -59,7 +61,6 @@ export async function getExamAnswerResult(
   const questionAnswerList: AnsweredQuestion[] = questions.map((question) => {
     const answer = answerOf.get(question.id);
     const yourAnswer = parseExamAnswer(answer?.your_answer);
-    const rightStatus = (answer?.right_status ?? 0) as RightStatus;
     const section = sections.get(question.section_type) ?? {
       questionType: question.section_type as QuestionType,
       score: sectionScoreOf(attempt, question.section_type),
@@ -69,15 +70,11 @@ export async function getExamAnswerResult(
     section.totalScore += question.paper_score;
     section.count += 1;
     sections.set(question.section_type, section);
-    return {
-      question: toWireQuestion(question, pointsOf.get(question.id) ?? [], { yourAnswer, rightStatus }),
-      questionId: question.id,
-      questionType: question.question_type as QuestionType,
-      score: question.paper_score,
+    return answeredPaperQuestion(guard, question, pointsOf.get(question.id) ?? [], {
       yourAnswer,
-      rightStatus,
+      rightStatus: (answer?.right_status ?? 0) as RightStatus,
       scoreValue: answer?.score_value ?? 0,
-    };
+    });
   });
 
   return {

@@ -10,7 +10,8 @@ import {
   listMistakes,
 } from '../repos/wrongAnswerRepo';
 import { knowledgePointRefs, requireQuestion } from './practiceService';
-import { toWireQuestion, wireAnswerOf } from './questionWire';
+import { AnswerKeyGuard, mistakeQuestion } from './answerKeyGuard';
+import { wireAnswerOf } from './questionWire';
 import { formatDateTime } from './time';
 
 /** The student's wrong-answer book: one filtered page, plus chips over the whole book. */
@@ -50,15 +51,20 @@ export async function getMistakes(db: Db, studentId: number, query: MistakesQuer
   };
 }
 
-/** A question of the book with everything revealed and the last wrong answer as yourAnswer. */
+/**
+ * A question of the book with the key, explanation and the last wrong answer as yourAnswer, unless
+ * it is in an exam the student has open.
+ */
 export async function getMistakeQuestion(db: Db, studentId: number, questionId: number): Promise<Question> {
   const mistake = await findWrongAnswer(db, { studentId, questionId });
   if (!mistake) throw new ApiError(404, msg.mistakeNotFound);
   const question = await requireQuestion(db, questionId);
-  return toWireQuestion(question, await knowledgePointRefs(db, questionId), {
-    yourAnswer: wireAnswerOf(question.question_type, mistake.last_wrong_answer),
-    rightStatus: -1,
-  });
+  return mistakeQuestion(
+    await AnswerKeyGuard.forStudent(db, studentId),
+    question,
+    await knowledgePointRefs(db, questionId),
+    wireAnswerOf(question.question_type, mistake.last_wrong_answer),
+  );
 }
 
 export async function removeMistake(db: Db, studentId: number, questionId: number): Promise<void> {

@@ -28,6 +28,7 @@ import {
 } from '../repos/questionRepo';
 import type { QuestionRow } from '../repos/questionRepo';
 import { listUnmasteredQuestionIds } from '../repos/wrongAnswerRepo';
+import { AnswerKeyGuard, reviewedQuestion } from './answerKeyGuard';
 import { drawQuestions } from './draw';
 import { COUNT_FIELD_OF_TYPE } from './questionBankService';
 import { toWireQuestion, wireAnswerOf } from './questionWire';
@@ -125,8 +126,9 @@ export async function knowledgePointRefs(db: Db, questionId: number) {
 }
 
 /**
- * A question for the practice page. Answers and solutions only come with a batch in which the
- * student has already answered it, so nothing can be looked up before answering.
+ * A question for the practice page. The key, explanation and verdict only come with a batch in
+ * which the student has already answered it, so nothing can be looked up before answering, and
+ * not while the question is in an exam she has open (answerKeyGuard.ts).
  */
 export async function getQuestionForStudent(
   db: Db,
@@ -145,15 +147,9 @@ export async function getQuestionForStudent(
     if (!allowed) throw new ApiError(403, msg.questionForbidden);
   }
   const knowledgePoints = await knowledgePointRefs(db, questionId);
-  const answered = entry && entry.answered_at !== null;
-  return toWireQuestion(
-    question,
-    knowledgePoints,
-    answered
-      ? {
-          yourAnswer: wireAnswerOf(question.question_type, entry?.your_answer ?? null),
-          rightStatus: (entry?.right_status ?? 0) as RightStatus,
-        }
-      : undefined,
-  );
+  if (!entry || entry.answered_at === null) return toWireQuestion(question, knowledgePoints);
+  return reviewedQuestion(await AnswerKeyGuard.forStudent(db, studentId), question, knowledgePoints, {
+    yourAnswer: wireAnswerOf(question.question_type, entry.your_answer),
+    rightStatus: (entry.right_status ?? 0) as RightStatus,
+  });
 }

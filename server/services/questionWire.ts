@@ -1,4 +1,4 @@
-import type { KnowledgePointRef, Question, QuestionType, RightStatus } from '../../core/questionBankTypes';
+import type { KnowledgePointRef, Question, QuestionType } from '../../core/questionBankTypes';
 import { encodeQuestion } from '../../core/questionText';
 import type { QuestionRow } from '../repos/questionRepo';
 
@@ -25,7 +25,8 @@ export function copyOptions(
   }
 }
 
-const ANSWER_COLUMNS = [
+/** The fill-in blanks of a question, wire field and column. */
+export const ANSWER_COLUMNS = [
   ['answerA', 'answer_a'],
   ['answerB', 'answer_b'],
   ['answerC', 'answer_c'],
@@ -56,20 +57,8 @@ export function wireAnswerOf(questionType: number, stored: string | null): strin
   }
 }
 
-export interface Revealed {
-  yourAnswer: string | string[] | null;
-  rightStatus: RightStatus;
-}
-
-/**
- * A question as the wire carries it, text URL-encoded. Answers, solutions and the verdict are
- * added only when `revealed` is given: the caller has answered it, or is reviewing a mistake.
- */
-export function toWireQuestion(
-  row: QuestionRow,
-  knowledgePoints: KnowledgePointRef[],
-  revealed?: Revealed,
-): Question {
+/** A question without its key: the stem, options and knowledge points, text not yet encoded. */
+export function plainQuestion(row: QuestionRow, knowledgePoints: KnowledgePointRef[]): Question {
   const question: Question = {
     id: row.id,
     questionType: row.question_type as QuestionType,
@@ -80,16 +69,13 @@ export function toWireQuestion(
     programmingPath: row.programming_path,
   };
   copyOptions(row, question);
-  if (revealed) {
-    question.answer = row.answer;
-    for (const [field, column] of ANSWER_COLUMNS) {
-      const value = row[column];
-      if (value !== null) question[field] = value;
-    }
-    question.txtSolution = row.txt_solution;
-    question.videoSolution = row.video_solution;
-    question.rightStatus = revealed.rightStatus;
-    question.yourAnswer = revealed.yourAnswer;
-  }
-  return encodeQuestion(question);
+  return question;
+}
+
+/**
+ * A question as the wire carries it before it is answered, text URL-encoded. It has no key:
+ * the builders that add one live in answerKeyGuard.ts and ask the guard first.
+ */
+export function toWireQuestion(row: QuestionRow, knowledgePoints: KnowledgePointRef[]): Question {
+  return encodeQuestion(plainQuestion(row, knowledgePoints));
 }

@@ -135,6 +135,43 @@ describe('submit', () => {
     expect((await answerRows(server, id)).every((r) => r.right_status !== null)).toBe(true);
   });
 
+  test('a body written to SPEC.md §3 passes: its question, type, verdict and points are ignored', async () => {
+    const attempt = await openFresh(solo, sc2);
+    const id = attempt.examPaperParticipateSummaryId;
+    const answers = await answersFor(attempt, 2, 4);
+    const questionOf = new Map(attempt.questionList.map((q) => [q.questionId, q]));
+    // Every answer claims to be right and worth far more than the paper.
+    const claimed = answers.map((answer) => {
+      const question = questionOf.get(answer.questionId);
+      return { ...answer, question, questionType: 6, rightStatus: 1, scoreValue: 5000, score: 5000 };
+    });
+    expect(await submit(solo, id, claimed)).toMatchObject({ status: 200, body: { result: id } });
+
+    const graded = (await result(solo, id)).body.result;
+    const pointsOfRight = answers
+      .slice(0, 2)
+      .reduce((sum, a) => sum + (questionOf.get(a.questionId)?.score ?? 0), 0);
+    expect(graded).toMatchObject({ totalScore: pointsOfRight, rightCount: 2 });
+    expect(graded.questionAnswerList.filter((q) => q.rightStatus === -1)).toHaveLength(4);
+    expect((await attemptRow(server, id)).programming_score).toBe(0);
+  });
+
+  test.each([
+    ['answer', 'A'],
+    ['answerList', ['A']],
+    ['cheat', 1],
+  ])('a field SPEC.md does not name on a submitted answer (%s) is still refused', async (field, value) => {
+    const attempt = await openFresh(solo, sc2);
+    const [first] = await answersFor(attempt, 1, 0);
+    expect(
+      await submit(solo, attempt.examPaperParticipateSummaryId, [{ ...first, [field]: value }]),
+    ).toMatchObject({
+      status: 400,
+      body: { message: `不支持的参数 questionAnswerList.0.${field}` },
+    });
+    expect((await attemptRow(server, attempt.examPaperParticipateSummaryId)).status).toBe('open');
+  });
+
   test('a second submit returns the same id and changes nothing', async () => {
     const attempt = await openFresh(demo, sc2);
     const id = attempt.examPaperParticipateSummaryId;

@@ -337,3 +337,103 @@ describe('mock exam: answer, resume, offline, submit, my exams, print', () => {
     await printButton.waitFor();
   });
 });
+
+/*
+ * Issue 10, "one rule for the answer key": while the formal exam is open, the wrong-answer book and
+ * practice still reach its questions (every paper question is also a bank question), but neither
+ * shows their key or explanation, and both say why. Once the exam is handed in, they are back.
+ */
+describe('while an exam is open, its questions keep their key everywhere else', () => {
+  /** In demo's seeded wrong-answer book and in the formal exam (server/db/seed/practiceHistory.ts). */
+  const SHARED_MISTAKE = '角色运行下面的积木：重复执行(4)次';
+  const WITHHELD = '考试进行中，解析将在交卷后显示';
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let examPage: Page;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    context = await openContext(browser, app.baseUrl);
+    examPage = await context.newPage();
+    examPage.on('dialog', (dialog) => void dialog.accept());
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openMistake(): Promise<Locator> {
+    await page.goto('/errorCollection');
+    await page.getByRole('button', { name: `查看：${SHARED_MISTAKE}` }).click();
+    const detail = page.getByRole('dialog', { name: '错题详情' });
+    await detail.getByText(SHARED_MISTAKE, { exact: false }).waitFor();
+    return detail;
+  }
+
+  test('the formal exam is opened in one tab', TEST_TIMEOUT, async () => {
+    await signIn(examPage, 'demo');
+    await examPage.goto('/myExam');
+    await examPage.getByRole('button', { name: `去考试：${FORMAL_EXAM}` }).click();
+    const exam = examPage.getByRole('region', { name: '模拟考试答题' });
+    await exam.getByRole('heading', { name: FORMAL_EXAM }).waitFor();
+    await exam.getByRole('article').first().waitFor();
+  });
+
+  test(
+    'the wrong-answer book shows the shared question without key or explanation',
+    TEST_TIMEOUT,
+    async () => {
+      page = await context.newPage();
+      const detail = await openMistake();
+      await detail.getByText(WITHHELD).waitFor();
+      assert.equal(await detail.getByRole('button', { name: '查看解析' }).count(), 0);
+      assert.equal(await detail.getByText('正确答案').count(), 0);
+      await page.waitForTimeout(400); // the dialog's opening animation
+      await screenshot(page, 'mockExam-08-mistake-key-withheld');
+      await detail.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+      await detail.waitFor({ state: 'hidden' });
+    },
+  );
+
+  test('practising it is graded, and the result says why its explanation waits', TEST_TIMEOUT, async () => {
+    // The book's only true/false question is one of the exam's: a batch of exactly that question.
+    await page.getByRole('button', { name: '练习错题' }).click();
+    const dialog = page.getByRole('dialog', { name: '练习错题' });
+    const judge = dialog.getByLabel('判断题', { exact: true });
+    await judge.fill('1');
+    await judge.blur();
+    await dialog.getByRole('button', { name: '开始练习' }).click();
+    await page.waitForURL('**/testStore');
+
+    const practice = page.getByRole('region', { name: '题目练习' });
+    await practice.getByRole('radio', { name: '对' }).check();
+    await practice.getByRole('button', { name: '提交并查看结果' }).click();
+    const result = page.getByRole('dialog', { name: '练习结果' });
+    await result.getByText(`有 1 道题也在你正在进行的考试中：${WITHHELD}。`).waitFor();
+    assert.equal((await result.getByTestId('result-right').innerText()).trim(), '1');
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await screenshot(page, 'mockExam-09-practice-key-withheld');
+    await result.getByRole('button', { name: '完成练习' }).click();
+    await page.waitForURL('**/errorCollection');
+  });
+
+  test('once the exam is handed in, the explanation is back', TEST_TIMEOUT, async () => {
+    const exam = examPage.getByRole('region', { name: '模拟考试答题' });
+    await answerSheet(exam).getByRole('button').last().click();
+    await exam.getByRole('button', { name: '提交并查看结果' }).click();
+    await examPage
+      .getByRole('dialog', { name: '确定交卷吗？' })
+      .getByRole('button', { name: '确定交卷' })
+      .click();
+    await examPage.getByRole('dialog', { name: '考试结果' }).waitFor();
+
+    const detail = await openMistake();
+    await detail.getByRole('button', { name: '查看解析' }).click();
+    await detail.getByRole('region', { name: '题目解析' }).getByText('走出一个正方形').waitFor();
+    assert.equal(await detail.getByText(WITHHELD).count(), 0);
+  });
+});

@@ -226,6 +226,29 @@ describe('/errorCollection', () => {
     expect(http.callsTo(DETAIL)[0].body).toEqual({ userId: 7, questionId: 1 });
   });
 
+  it('says why the explanation waits when the question is in an exam the student has open', async () => {
+    const { table, http, user } = await openMistakes();
+    const question: Question = {
+      id: 1,
+      questionType: 1,
+      title: '第1题：重复执行 & 停止',
+      optionsA: '重复执行',
+      optionsB: '如果那么',
+      answerCount: 1,
+      knowledgePoints: [{ id: 31, title: '循环' }],
+      yourAnswer: null,
+      keyWithheld: true,
+    };
+    http.on('POST', DETAIL, () => ok(encodeQuestion(question)));
+
+    await user.click(within(table).getByLabelText('查看：第1题：重复执行 & 停止'));
+
+    const dialog = await findDialog('错题详情');
+    expect(await within(dialog).findByText('考试进行中，解析将在交卷后显示')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: '查看解析' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('正确答案', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('practises the wrong answers of the picked knowledge point', async () => {
     const { http, user, store, router } = await openMistakes();
     http.on('POST', BATCH, () => ok({ batchId: 900, questionIds: [1, 5] }));

@@ -194,9 +194,10 @@ export function resultOf(
       yourAnswer,
       rightStatus: yourAnswer === null ? 0 : right ? 1 : -1,
       scoreValue: right ? question.score : 0,
+      keyWithheld: false,
     };
   });
-  const totalScore = list.reduce((sum, item) => sum + item.scoreValue, 0);
+  const totalScore = list.reduce((sum, item) => sum + (item.scoreValue ?? 0), 0);
   return {
     examPaperParticipateSummaryId: ATTEMPT_ID,
     examPaperId: PAPER_ID,

@@ -122,4 +122,36 @@ describe('my exams (/myExam)', () => {
     await user.click(drawer.getByRole('button', { name: /打印试卷/ }));
     expect(print).toHaveBeenCalledTimes(1);
   });
+
+  it('a question also in an exam open now shows why its verdict and explanation wait', async () => {
+    const result = resultOf({ 1: 'B', 2: 'A', 4: ['3', '4'] });
+    // Question 2 as the server sends it while an exam holding it is open: the answer given, nothing more.
+    const shared = result.questionAnswerList[1];
+    const { answer: _answer, txtSolution: _solution, rightStatus: _verdict, ...keyless } = shared.question;
+    result.questionAnswerList[1] = {
+      question: { ...keyless, keyWithheld: true },
+      questionId: shared.questionId,
+      questionType: shared.questionType,
+      score: shared.score,
+      yourAnswer: shared.yourAnswer,
+      keyWithheld: true,
+    };
+    const http = examHistoryServer();
+    http.on('POST', API('getExamPaperAnswer'), () => ok(result));
+    const { user } = await renderPage('/myExam', { http });
+    await user.click(await screen.findByRole('button', { name: '查看详情：Scratch 一级模拟卷（一）' }));
+    const drawer = within(await screen.findByRole('dialog', { name: '试卷详情' }));
+    const paper = within(await drawer.findByRole('article', { name: 'Scratch 一级模拟卷（一）' }));
+
+    expect(
+      paper.getByText('本卷有 1 道题也在你正在进行的考试中：考试进行中，解析将在交卷后显示。'),
+    ).toBeInTheDocument();
+    const [, second] = within(paper.getByRole('region', { name: /^一、单选题/ })).getAllByRole('listitem');
+    expect(within(second).getByRole('img', { name: '考试进行中，解析将在交卷后显示' })).toBeInTheDocument();
+    expect(within(second).getByText('— / 2 分')).toBeInTheDocument();
+    expect(within(second).getByText('A', { selector: '.paper-your-answer' })).toBeInTheDocument();
+    expect(within(second).getByRole('alert')).toHaveTextContent('考试进行中，解析将在交卷后显示');
+    expect(within(second).queryByRole('button', { name: '收起解析' })).not.toBeInTheDocument();
+    expect(second.querySelector('.paper-correct-answer')).toBeNull();
+  });
 });

@@ -16,8 +16,12 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-async function openPractice(kind: 'bank' | 'knowledge' = 'bank', path = '/testStore') {
-  const http = fakePracticeServer();
+async function openPractice(
+  kind: 'bank' | 'knowledge' = 'bank',
+  path = '/testStore',
+  keyWithheldOn: number[] = [],
+) {
+  const http = fakePracticeServer(undefined, keyWithheldOn);
   const page = await renderPage(path, { http, practice: { batch: { ...BATCH, kind } } });
   await screen.findByRole('radio', { name: '(0, 0)' });
   return page;
@@ -130,6 +134,30 @@ describe('practice page', () => {
     await user.click(within(dialog).getByRole('button', { name: '完成练习' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/questionBank'));
     expect(store.getState().practice).toEqual({ batch: null, progress: null, _persist: expect.anything() });
+  });
+
+  it('says why the key waits for a question that is also in an exam the student has open', async () => {
+    const { user } = await openPractice('bank', '/testStore', [101, 103]);
+    await user.click(screen.getByRole('radio', { name: '(0, 0)' }));
+    await user.click(nextButton());
+    // Saving the first such answer says why; the fill-in question shown next is not in the exam.
+    expect(await screen.findByText('考试进行中，解析将在交卷后显示')).toBeInTheDocument();
+    const inline = () => document.querySelector('.practice-key-withheld');
+    expect(inline()).toBeNull();
+    // Back on the question, the note stands where its explanation would be.
+    await user.click(screen.getByRole('button', { name: '上一题' }));
+    await waitFor(() => expect(inline()).toHaveTextContent('考试进行中，解析将在交卷后显示'));
+
+    await user.click(nextButton());
+    await user.type(await screen.findByLabelText('第1空'), '3');
+    await user.type(screen.getByLabelText('第2空'), '4');
+    await user.click(nextButton());
+    await user.click(await screen.findByRole('radio', { name: '对' }));
+    await user.click(screen.getByRole('button', { name: '提交并查看结果' }));
+    const dialog = await screen.findByRole('dialog', { name: '练习结果' });
+    // Still graded: all three are right.
+    expect(within(dialog).getByTestId('result-right')).toHaveTextContent('3');
+    expect(dialog).toHaveTextContent('有 2 道题也在你正在进行的考试中：考试进行中，解析将在交卷后显示。');
   });
 
   it('closing the result of a knowledge-point practice returns to /knowledgeStrong', async () => {

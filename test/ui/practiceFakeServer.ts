@@ -51,8 +51,11 @@ function unanswered(question: Question): Question {
   return rest;
 }
 
-/** Serves the practice calls over `questions`, grading with core/grading like the real server. */
-export function fakePracticeServer(questions: Question[] = QUESTIONS) {
+/**
+ * Serves the practice calls over `questions`, grading with core/grading like the real server.
+ * Questions in `keyWithheldOn` are also in an exam the student has open: graded, key withheld.
+ */
+export function fakePracticeServer(questions: Question[] = QUESTIONS, keyWithheldOn: readonly number[] = []) {
   const http = createFakeHttp();
   const byId = new Map(questions.map((question) => [question.id, question]));
   http.on('POST', DETAILS, ({ body }) => {
@@ -65,12 +68,16 @@ export function fakePracticeServer(questions: Question[] = QUESTIONS) {
     const answerList = [question.answerA, question.answerB].filter(
       (blank): blank is string => blank !== undefined,
     );
+    const rightStatus = gradeAnswer(
+      { questionType: question.questionType, answer: question.answer ?? '', answerList },
+      body.yourAnswer as string | string[],
+    );
+    if (keyWithheldOn.includes(question.id))
+      return ok({ questionId: question.id, rightStatus, keyWithheld: true } satisfies AnswerVerdict);
     const verdict: AnswerVerdict = {
       questionId: question.id,
-      rightStatus: gradeAnswer(
-        { questionType: question.questionType, answer: question.answer ?? '', answerList },
-        body.yourAnswer as string | string[],
-      ),
+      rightStatus,
+      keyWithheld: false,
       answer: question.answer ?? '',
       answerList,
       txtSolution: question.txtSolution ?? '',

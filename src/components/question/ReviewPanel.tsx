@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { BulbOutlined, CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { Question } from '../../../core/questionBankTypes';
 import { correctAnswerText, studentAnswerText } from './answerText';
@@ -40,10 +40,19 @@ interface ReviewPanelProps {
 /**
  * Review mode's lower half: the "查看解析" toggle opening the verdict, the correct answer and the
  * explanation. Narrow screens have no room to hunt for it, so they always show the correct answer.
+ * While the question is in an exam the student has open, the server keeps all of it back: the
+ * panel says why instead.
  */
 export function ReviewPanel({ question, value, revealed, onToggle }: ReviewPanelProps) {
   const regionId = useId();
   const correct = correctAnswerText(question);
+  if (question.keyWithheld) {
+    return (
+      <div className="qv-review">
+        <Alert className="qv-key-withheld" type="info" showIcon title={t.keyWithheld} />
+      </div>
+    );
+  }
   return (
     <div className="qv-review">
       {correct && (

@@ -26,4 +26,6 @@ export const questionMessages = {
   verdictWrong: '回答错误',
   verdictPending: '已提交，等老师点评',
   verdictUnanswered: '未作答',
+  // Where the key and explanation would be, while the question is in an exam the student has open.
+  keyWithheld: '考试进行中，解析将在交卷后显示',
 } as const;

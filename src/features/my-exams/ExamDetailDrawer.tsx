@@ -1,4 +1,4 @@
-import { Button, Drawer, Empty, Spin } from 'antd';
+import { Alert, Button, Drawer, Empty, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatDurationMs } from '../../../core/format';
 import { useGetExamPaperAnswerQuery } from '../../../store/api/examApi';
@@ -26,6 +26,7 @@ export function ExamDetailDrawer({ summaryId, onClose }: ExamDetailDrawerProps) 
   } else if (isError || !result) {
     body = <Empty description={t.loadFailed} />;
   } else {
+    const withheld = result.questionAnswerList.filter((item) => item.keyWithheld).length;
     body = (
       <article className="exam-paper-print" aria-label={result.examPaperName}>
         <header className="paper-head">
@@ -35,6 +36,9 @@ export function ExamDetailDrawer({ summaryId, onClose }: ExamDetailDrawerProps) 
             {t.costTime(formatDurationMs(result.costTime))}
           </p>
         </header>
+        {withheld > 0 && (
+          <Alert className="paper-key-withheld" type="info" showIcon title={t.keyWithheldNotice(withheld)} />
+        )}
         <PaperSections result={result} />
       </article>
     );

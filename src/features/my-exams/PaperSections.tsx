@@ -3,6 +3,7 @@ import {
   CheckCircleFilled,
   ClockCircleFilled,
   CloseCircleFilled,
+  LockFilled,
   MinusCircleFilled,
 } from '@ant-design/icons';
 import type { AnsweredQuestion, ExamAnswerResult, SectionScore } from '../../../core/examTypes';
@@ -32,7 +33,7 @@ function sectionsOf(result: ExamAnswerResult): Section[] {
       sections.push(section);
     }
     section.items.push(item);
-    section.score += item.scoreValue;
+    section.score += item.scoreValue ?? 0;
     section.totalScore += item.score;
   }
   const byType = new Map<QuestionType, SectionScore>((result.sections ?? []).map((s) => [s.questionType, s]));
@@ -45,9 +46,11 @@ function sectionsOf(result: ExamAnswerResult): Section[] {
   });
 }
 
-type Verdict = 'right' | 'wrong' | 'pending' | 'unanswered';
+type Verdict = 'right' | 'wrong' | 'pending' | 'unanswered' | 'withheld';
 
 function verdictOf(item: AnsweredQuestion): Verdict {
+  // Also in an exam the student has open: the server keeps the verdict back until it is submitted.
+  if (item.keyWithheld) return 'withheld';
   if (item.rightStatus === 1) return 'right';
   if (!isAnswered(item.yourAnswer)) return 'unanswered';
   return item.rightStatus === -1 ? 'wrong' : 'pending';
@@ -58,6 +61,7 @@ const VERDICT_ICONS: Record<Verdict, ReactNode> = {
   wrong: <CloseCircleFilled aria-hidden="true" />,
   pending: <ClockCircleFilled aria-hidden="true" />,
   unanswered: <MinusCircleFilled aria-hidden="true" />,
+  withheld: <LockFilled aria-hidden="true" />,
 };
 
 function AnsweredItem({ item, number }: { item: AnsweredQuestion; number: number }) {
@@ -71,7 +75,11 @@ function AnsweredItem({ item, number }: { item: AnsweredQuestion; number: number
         <span className={`paper-verdict-icon is-${verdict}`} role="img" aria-label={t[verdict]}>
           {VERDICT_ICONS[verdict]}
         </span>
-        <span className="paper-verdict-score">{t.questionScore(item.scoreValue, item.score)}</span>
+        <span className="paper-verdict-score">
+          {item.scoreValue === undefined
+            ? t.questionScoreWithheld(item.score)
+            : t.questionScore(item.scoreValue, item.score)}
+        </span>
       </div>
       <QuestionView question={question} mode="review" number={number} shortcuts={false} defaultRevealed />
       <dl className="paper-answers">

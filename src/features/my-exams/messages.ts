@@ -34,10 +34,14 @@ export const paperDetailMessages = {
   sectionFacts: (count: number, total: number, score: number) =>
     `共 ${count} 题，满分 ${total} 分，得分 ${score} 分`,
   questionScore: (got: number, of: number) => `${got} / ${of} 分`,
+  questionScoreWithheld: (of: number) => `— / ${of} 分`,
   yourAnswer: '你的答案',
   correctAnswer: '正确答案',
   right: '回答正确',
   wrong: '回答错误',
   pending: '待老师评阅',
   unanswered: '未作答',
+  withheld: '考试进行中，解析将在交卷后显示',
+  keyWithheldNotice: (count: number) =>
+    `本卷有 ${count} 道题也在你正在进行的考试中：考试进行中，解析将在交卷后显示。`,
 } as const;

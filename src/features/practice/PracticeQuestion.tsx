@@ -11,6 +11,7 @@ import { LazyQuestionView, preloadQuestionView } from './LazyQuestionView';
 import { practiceMessages as t } from './messages';
 import {
   selectCurrentAnswer,
+  selectCurrentKeyWithheld,
   selectCurrentQuestion,
   selectIndex,
   selectLoadError,
@@ -40,6 +41,7 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
   const answer = useSelector(actorRef, selectCurrentAnswer);
   const index = useSelector(actorRef, selectIndex);
   const loadError = useSelector(actorRef, selectLoadError);
+  const keyWithheld = useSelector(actorRef, selectCurrentKeyWithheld);
   const accessToken = useAppSelector(selectAccessToken);
   const messageApi = useMessageApi();
   useEffect(preloadQuestionView, []);
@@ -81,14 +83,17 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
   );
 
   return (
-    <LazyQuestionView
-      fallback={loading}
-      key={question.id}
-      question={question}
-      number={index + 1}
-      value={answer}
-      onChange={(value) => actorRef.send({ type: 'answer.change', answer: value })}
-      renderScratch={renderScratch}
-    />
+    <>
+      {keyWithheld && <Alert className="practice-key-withheld" type="info" showIcon title={t.keyWithheld} />}
+      <LazyQuestionView
+        fallback={loading}
+        key={question.id}
+        question={question}
+        number={index + 1}
+        value={answer}
+        onChange={(value) => actorRef.send({ type: 'answer.change', answer: value })}
+        renderScratch={renderScratch}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import type { PracticeResult } from '../../../machines/practiceSession.machine';
 import { practiceMessages as t } from './messages';
 
@@ -41,6 +41,14 @@ export function ResultDialog({ result, onClose }: ResultDialogProps) {
             </div>
           </dl>
           <p className="practice-result-note">{t.resultNote}</p>
+          {result.keyWithheld > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              className="practice-result-withheld"
+              title={t.resultKeyWithheld(result.keyWithheld)}
+            />
+          )}
         </div>
       )}
     </Modal>

@@ -24,6 +24,10 @@ export const practiceMessages = {
         ? '做得不错，继续加油！💪'
         : '别灰心，看看解析再练一次吧！🌱',
   resultNote: '简答题和编程作品由老师点评，暂不计入答对题数。',
+  // A question that is also in an exam the student has open: graded, but no key until the submit.
+  keyWithheld: '考试进行中，解析将在交卷后显示',
+  resultKeyWithheld: (count: number) =>
+    `有 ${count} 道题也在你正在进行的考试中：考试进行中，解析将在交卷后显示。`,
   resultClose: '完成练习',
   emptyTitle: '还没有正在进行的练习',
   emptyHint: '先去题库挑选题型和数量，再开始练习吧！',

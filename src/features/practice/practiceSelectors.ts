@@ -28,5 +28,9 @@ export const selectIsLast = (snapshot: Snapshot) =>
 export const selectCurrentQuestion = (snapshot: Snapshot) =>
   snapshot.context.questions[currentQuestionId(snapshot.context)] ?? null;
 
+/** The question on screen is in an exam the student has open: its key waits for the submit. */
+export const selectCurrentKeyWithheld = (snapshot: Snapshot) =>
+  snapshot.context.keyWithheld[currentQuestionId(snapshot.context)] === true;
+
 export const selectCurrentAnswer = (snapshot: Snapshot) =>
   snapshot.context.answers[currentQuestionId(snapshot.context)] ?? null;

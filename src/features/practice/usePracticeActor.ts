@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { practiceActions, selectPracticeProgress } from '../../../store/slices/practiceSlice';
 import type { ActiveBatch } from '../../../store/slices/practiceSlice';
 import { useMessageApi } from '../../app/MessageBridge';
+import { practiceMessages as t } from './messages';
 
 /**
  * The practice machine for one batch: its calls provided by the store's endpoints, restored from
@@ -87,8 +88,9 @@ export function usePracticeActor(batch: ActiveBatch) {
 
   useEffect(() => {
     const subscription = actorRef.on('notice', (notice) => {
-      if (!notice.text) return;
-      if (notice.code === 'ANSWER_REQUIRED') messageApi.info(notice.text);
+      if (notice.code === 'KEY_WITHHELD') messageApi.info(t.keyWithheld);
+      else if (!notice.text) return;
+      else if (notice.code === 'ANSWER_REQUIRED') messageApi.info(notice.text);
       else messageApi.error(notice.text);
     });
     return () => subscription.unsubscribe();

@@ -53,14 +53,18 @@ test('answer verdicts and wrong-answer rows round-trip', () => {
   const verdict: AnswerVerdict = {
     questionId: 1,
     rightStatus: -1,
+    keyWithheld: false,
     answer: 'a,b',
     answerList: ['a', 'b c'],
     txtSolution: '解析 & 说明',
     videoSolution: null,
   };
   const encoded = encodeAnswerVerdict(verdict);
-  expect(encoded.answerList).toEqual(['a', 'b%20c']);
+  expect(encoded).toMatchObject({ answerList: ['a', 'b%20c'] });
   expect(decodeAnswerVerdict(encoded)).toEqual(verdict);
+  // A verdict whose key waits for an open exam has no text to encode.
+  const withheld: AnswerVerdict = { questionId: 2, rightStatus: 1, keyWithheld: true };
+  expect(decodeAnswerVerdict(encodeAnswerVerdict(withheld))).toEqual(withheld);
 
   const item: MistakeItem = {
     questionId: 1,

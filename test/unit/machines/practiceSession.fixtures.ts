@@ -27,15 +27,22 @@ export function aQuestion(id: number, overrides: Partial<Question> = {}): Questi
   };
 }
 
-/** The server's grading of the fixture: question 11 is right with 'B', fill-in right with ['3','4']. */
-export function verdictFor(input: SaveAnswerInput): AnswerVerdict {
+/**
+ * The server's grading of the fixture: question 11 is right with 'B', fill-in right with ['3','4'].
+ * Questions in `keyWithheldOn` are in an exam the student has open: the verdict comes alone.
+ */
+export function verdictFor(input: SaveAnswerInput, keyWithheldOn: readonly number[] = []): AnswerVerdict {
   const right =
     (input.questionId === 11 && input.yourAnswer === 'B') ||
     (input.questionId === 12 && JSON.stringify(input.yourAnswer) === '["3","4"]');
   const waitsForReview = input.questionType === 5 || input.questionType === 6;
+  const rightStatus = waitsForReview ? 0 : right ? 1 : -1;
+  if (keyWithheldOn.includes(input.questionId))
+    return { questionId: input.questionId, rightStatus, keyWithheld: true };
   return {
     questionId: input.questionId,
-    rightStatus: waitsForReview ? 0 : right ? 1 : -1,
+    rightStatus,
+    keyWithheld: false,
     answer: 'B',
     answerList: [],
     txtSolution: '解析',
@@ -51,6 +58,8 @@ export interface StartOptions {
   manual?: boolean;
   failSave?: () => unknown;
   questions?: Record<number, Question>;
+  /** Questions whose verdict comes without the key (an exam is open on them). */
+  keyWithheldOn?: number[];
 }
 
 /** An actor over the fixture batch, with a simulated clock and recorded calls. */
@@ -69,7 +78,7 @@ export function startSession(options: StartOptions = {}) {
       saveAnswer: fromPromise<AnswerVerdict, SaveAnswerInput>(async ({ input }) => {
         saves.push(input);
         if (options.failSave) throw options.failSave();
-        return verdictFor(input);
+        return verdictFor(input, options.keyWithheldOn);
       }),
     },
   });

@@ -136,7 +136,7 @@ describe('practice session machine', () => {
     expect(saves).toHaveLength(3);
     expect(context.stoppedAt).toBe(1_060_000);
     // Right: the single choice; wrong: the fill-in; the subjective answer waits for review.
-    expect(context.result).toEqual({ total: 3, right: 1, rate: 33 });
+    expect(context.result).toEqual({ total: 3, right: 1, rate: 33, keyWithheld: 0 });
   });
 
   it.each(['knowledge', 'bank', 'mistakes'] as const)(
@@ -146,7 +146,7 @@ describe('practice session machine', () => {
       actor.send({ type: 'answer.change', answer: 'A' });
       actor.send({ type: 'nav.next' });
       await settle();
-      expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: 0 });
+      expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: 0, keyWithheld: 0 });
       actor.send({ type: 'result.close' });
       expect(actor.getSnapshot().status).toBe('done');
       expect(actor.getSnapshot().output).toEqual({ kind });
@@ -171,7 +171,31 @@ describe('practice session machine', () => {
     expect(actor.getSnapshot().context.answers[11]).toBe('B');
     actor.send({ type: 'nav.next' });
     expect(saves).toHaveLength(0);
-    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 1, rate: 100 });
+    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 1, rate: 100, keyWithheld: 0 });
+  });
+
+  it('grades a question whose key waits for an open exam, marks it, and says why once', async () => {
+    const { actor, notices } = await ready({ keyWithheldOn: [11, 12] });
+    actor.send({ type: 'answer.change', answer: 'B' });
+    actor.send({ type: 'nav.next' });
+    await settle();
+    actor.send({ type: 'answer.change', answer: ['3', '4'] });
+    actor.send({ type: 'nav.next' });
+    await settle();
+    expect(notices).toEqual([{ type: 'notice', code: 'KEY_WITHHELD', text: '' }]);
+    expect(actor.getSnapshot().context.keyWithheld).toEqual({ 11: true, 12: true });
+    actor.send({ type: 'answer.change', answer: '用循环让小猫走路' });
+    actor.send({ type: 'nav.next' });
+    await settle();
+    expect(actor.getSnapshot().context.result).toEqual({ total: 3, right: 2, rate: 67, keyWithheld: 2 });
+  });
+
+  it('keeps a question loaded without its key marked, and its verdict unknown', async () => {
+    const withheld: Question = { ...aQuestion(11), yourAnswer: 'B', keyWithheld: true };
+    const { actor } = await ready({ questionIds: [11], questions: { 11: withheld } });
+    expect(actor.getSnapshot().context.keyWithheld).toEqual({ 11: true });
+    actor.send({ type: 'nav.next' });
+    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: 0, keyWithheld: 1 });
   });
 
   it('lets the student retry a question that failed to load', async () => {

@@ -1,0 +1,124 @@
+/**
+ * The one rule for the answer key (DESIGN.md "The exam engine"). While a student has an attempt
+ * open — mock or formal, and still when its deadline has passed but the server has not submitted
+ * it yet — no response carries the key, explanation or verdict of its questions, whichever route
+ * asks: practice of every kind, question details, the wrong-answer book, earlier results. Every
+ * paper's questions are also bank questions, so any of those would hand the exam out.
+ *
+ * Every wire object that can carry a key is built here, from a guard, and only this module makes
+ * guards: a route cannot send a key without the rule having been asked.
+ */
+import type { AnsweredQuestion } from '../../core/examTypes';
+import type {
+  AnswerVerdict,
+  KnowledgePointRef,
+  Question,
+  QuestionType,
+  RightStatus,
+} from '../../core/questionBankTypes';
+import { encodeAnswerVerdict, encodeQuestion } from '../../core/questionText';
+import type { Db } from '../db/database';
+import { listOpenAttemptQuestionIds } from '../repos/examAttemptRepo';
+import type { QuestionRow } from '../repos/questionRepo';
+import { ANSWER_COLUMNS, blanksOf, plainQuestion } from './questionWire';
+
+export class AnswerKeyGuard {
+  private constructor(private readonly withheld: ReadonlySet<number>) {}
+
+  /** The rule for one student's call, as her attempts stand now. */
+  static async forStudent(db: Db, studentId: number): Promise<AnswerKeyGuard> {
+    return new AnswerKeyGuard(new Set(await listOpenAttemptQuestionIds(db, studentId)));
+  }
+
+  /** True while the question is in one of the student's open attempts. */
+  withholds(questionId: number): boolean {
+    return this.withheld.has(questionId);
+  }
+}
+
+/** A student's own answer to a question and the server's verdict on it. */
+export interface Review {
+  yourAnswer: string | string[] | null;
+  rightStatus: RightStatus;
+}
+
+function withKey(row: QuestionRow, question: Question): Question {
+  const revealed: Question = { ...question, answer: row.answer };
+  for (const [field, column] of ANSWER_COLUMNS) {
+    const value = row[column];
+    if (value !== null) revealed[field] = value;
+  }
+  revealed.txtSolution = row.txt_solution;
+  revealed.videoSolution = row.video_solution;
+  return revealed;
+}
+
+/**
+ * A question the student has answered (practice, a submitted paper): key, explanation and verdict,
+ * or, while withheld, her own answer alone.
+ */
+export function reviewedQuestion(
+  guard: AnswerKeyGuard,
+  row: QuestionRow,
+  knowledgePoints: KnowledgePointRef[],
+  review: Review,
+): Question {
+  const question = { ...plainQuestion(row, knowledgePoints), yourAnswer: review.yourAnswer };
+  if (guard.withholds(row.id)) return encodeQuestion({ ...question, keyWithheld: true });
+  return encodeQuestion({ ...withKey(row, question), rightStatus: review.rightStatus, keyWithheld: false });
+}
+
+/**
+ * A question of the wrong-answer book with the last wrong answer. Every answer in the book is a
+ * wrong one, so while withheld that answer waits too: for a true/false question it names the key.
+ */
+export function mistakeQuestion(
+  guard: AnswerKeyGuard,
+  row: QuestionRow,
+  knowledgePoints: KnowledgePointRef[],
+  lastWrongAnswer: string | string[] | null,
+): Question {
+  return reviewedQuestion(guard, row, knowledgePoints, {
+    yourAnswer: guard.withholds(row.id) ? null : lastWrongAnswer,
+    rightStatus: -1,
+  });
+}
+
+/**
+ * The verdict on the practice answer just sent: practice always grades, and the key and
+ * explanation come with it unless withheld.
+ */
+export function answerVerdict(
+  guard: AnswerKeyGuard,
+  row: QuestionRow,
+  rightStatus: RightStatus,
+): AnswerVerdict {
+  if (guard.withholds(row.id)) return { questionId: row.id, rightStatus, keyWithheld: true };
+  return encodeAnswerVerdict({
+    questionId: row.id,
+    rightStatus,
+    keyWithheld: false,
+    answer: row.answer,
+    answerList: row.question_type === 4 ? blanksOf(row) : [],
+    txtSolution: row.txt_solution,
+    videoSolution: row.video_solution,
+  });
+}
+
+/** A question of a submitted paper: the answer given, and unless withheld the verdict and points. */
+export function answeredPaperQuestion(
+  guard: AnswerKeyGuard,
+  row: QuestionRow & { paper_score: number },
+  knowledgePoints: KnowledgePointRef[],
+  answer: Review & { scoreValue: number },
+): AnsweredQuestion {
+  const item = {
+    question: reviewedQuestion(guard, row, knowledgePoints, answer),
+    questionId: row.id,
+    questionType: row.question_type as QuestionType,
+    score: row.paper_score,
+    yourAnswer: answer.yourAnswer,
+  };
+  if (guard.withholds(row.id)) return { ...item, keyWithheld: true };
+  return { ...item, rightStatus: answer.rightStatus, scoreValue: answer.scoreValue, keyWithheld: false };
+}
