@@ -3,6 +3,7 @@ import type { ExamTables } from './examSchema';
 import type { HomeContentTables } from './homeContentSchema';
 import type { HomeWorksTables } from './homeWorksSchema';
 import type { QuestionBankTables } from './questionBankSchema';
+import type { SharedStateTables } from './sharedStateSchema';
 import type { ShellTables } from './shellSchema';
 
 /**
@@ -10,7 +11,7 @@ import type { ShellTables } from './shellSchema';
  * read back as numbers) so both databases behave the same. Flags are 0/1 integers for the same reason.
  */
 export interface Database
-  extends QuestionBankTables, ExamTables, ShellTables, HomeContentTables, HomeWorksTables {
+  extends QuestionBankTables, ExamTables, ShellTables, HomeContentTables, HomeWorksTables, SharedStateTables {
   organizations: OrganizationsTable;
   campuses: CampusesTable;
   classes: ClassesTable;

@@ -1,13 +1,21 @@
 import type { Db } from '../db/database';
 import type { AppConfig } from '../config';
+import type { LiveSessions } from '../realtime/liveSessions';
 import type { AuthenticatedStudent } from '../services/authService';
-import type { NonceStore } from '../services/nonceStore';
+import type { SharedStores } from '../stores';
+import type { NonceStore } from '../stores/nonceStore';
+import type { ExamSweep } from './examSweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** State every instance shares (server/stores/): Redis with REDIS_URL, else embedded. */
+    stores: SharedStores;
     nonceStore: NonceStore;
+    /** Ends the sockets of revoked tokens. */
+    liveSessions: LiveSessions;
+    examSweep: ExamSweep;
   }
   interface FastifyRequest {
     /** The token's owner; set by `requireUser`, null on public routes. */

@@ -1,15 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../core/types';
 import { messages } from '../messages';
 import { clientFromOf } from '../plugins/auth';
 import { ApiError } from '../plugins/envelope';
+import type { LoginLimiter } from '../plugins/rateLimit';
 import type { LoginBody } from '../schemas/student';
 import { login } from '../services/authService';
 
-/** Shared by `/api/v3/student/login` and `/tiku/api/v1/login`: same body, same result. */
+/** Shared by `/api/v3/student/login` and `/tiku/api/v1/login`: same body, same result, same limits. */
 export async function handleLogin(
   request: FastifyRequest<{ Body: LoginBody }>,
-  _reply: FastifyReply,
+  limiter: LoginLimiter,
 ): Promise<LoginResult> {
   const username = request.body.username.trim();
   const password = request.body.password.trim();
@@ -23,6 +24,10 @@ export async function handleLogin(
     tokenTtlMs: config.tokenTtlMs,
     now: Date.now(),
   });
-  if (!result) throw new ApiError(400, messages.wrongCredentials);
+  if (!result) {
+    await limiter.failed(request);
+    throw new ApiError(400, messages.wrongCredentials);
+  }
+  await limiter.succeeded(request);
   return result;
 }

@@ -28,6 +28,7 @@ export function registrationRoutes(sender?: SmsSender) {
       db: app.db,
       sender: sender ?? createOutboxSmsSender(app.config.dataDir, app.log),
       now,
+      lock: app.stores.mobileLock,
     });
     const perIp = app.config.rateLimit
       ? app.createRateLimit({
@@ -70,7 +71,8 @@ export function registrationRoutes(sender?: SmsSender) {
       '/api/user/resetByMobile',
       { schema: resetByMobileSchema },
       async (request) => {
-        await resetPasswordByMobile(app.db, sms, request.body, now());
+        const studentId = await resetPasswordByMobile(app.db, sms, request.body, now());
+        app.liveSessions.endStudent(studentId);
         return ok(null, msg.passwordReset);
       },
     );

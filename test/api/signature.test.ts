@@ -29,6 +29,16 @@ test('the same nonce twice is a replay', async () => {
   expect(await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).toEqual(refused('重复的请求'));
 });
 
+test('a nonce used before a restart is refused after it: the replay window survives restarts', async () => {
+  const nonce = 'before-restart-1';
+  const timestamp = Date.now();
+  expect((await tikuPost(server.baseUrl, LOGIN, credentials, { nonce, timestamp })).status).toBe(200);
+  await server.restart();
+  expect(await tikuPost(server.baseUrl, LOGIN, credentials, { nonce, timestamp })).toEqual(
+    refused('重复的请求'),
+  );
+});
+
 test.each([
   ['six minutes old', -6 * 60 * 1000],
   ['six minutes ahead', 6 * 60 * 1000],

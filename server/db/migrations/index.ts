@@ -6,6 +6,7 @@ import * as studentShell from './2026_04_01_student_shell';
 import * as accountExpiry from './2026_04_02_account_expiry';
 import * as homeWorks from './2026_05_01_home_works';
 import * as homeContent from './2026_05_02_home_content';
+import * as nonces from './2026_06_01_nonces';
 
 /**
  * Every migration, by name. Names sort by date, which is the order they run in.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026_04_02_account_expiry': accountExpiry,
   '2026_05_01_home_works': homeWorks,
   '2026_05_02_home_content': homeContent,
+  '2026_06_01_nonces': nonces,
 };
