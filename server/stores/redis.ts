@@ -30,3 +30,21 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then
 end
 return 0
 `;
+
+/**
+ * Deletes every key under `prefix` (a deployment's or a test run's), in pages, without blocking
+ * Redis. For tools and tests that made a prefix of their own; the server never calls it.
+ */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { loadConfig } from '../../server/config';
 import type { AppConfig } from '../../server/config';
+import { deleteRedisKeys } from '../../server/stores/redis';
 import { listenOn } from './startServer';
 import type { RunningServer } from './startServer';
 import { adminQuery, withDatabase } from './testDatabase';
@@ -14,21 +14,6 @@ export interface RunningCluster {
   instances: RunningServer[];
   /** Closes every instance, drops the database and deletes the cluster's Redis keys. */
   close(): Promise<void>;
-}
-
-/** Deletes every key under `prefix`, in pages, without blocking Redis. */
-async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /**
@@ -50,7 +35,7 @@ export async function startCluster(
   const close = async () => {
     await Promise.allSettled(instances.map((instance) => instance.close()));
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await deleteKeys(redisUrl, `${name}:`);
+    await deleteRedisKeys(redisUrl, `${name}:`);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
 

@@ -14,7 +14,7 @@ import type { KeyedLock } from '../../../server/stores/keyedLock';
 import { createRedisLease } from '../../../server/stores/lease';
 import { createDatabaseNonceStore, createRedisNonceStore } from '../../../server/stores/nonceStore';
 import type { NonceStore } from '../../../server/stores/nonceStore';
-import { closeRedis, connectRedis } from '../../../server/stores/redis';
+import { closeRedis, connectRedis, deleteRedisKeys } from '../../../server/stores/redis';
 
 const MINUTE_MS = 60_000;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -28,11 +28,9 @@ beforeAll(() => {
     });
 });
 afterAll(async () => {
-  if (!redis) return;
-  const keys = await redis.keys(`${prefix}*`);
-  // KEYS answers full names; the client adds the prefix again to whatever it is given.
-  if (keys.length > 0) await redis.del(...keys.map((key) => key.slice(prefix.length)));
+  if (!redis || !redisUrl) return;
   await closeRedis(redis);
+  await deleteRedisKeys(redisUrl, prefix);
 });
 
 /** The Redis half of each table runs only with TEST_REDIS_URL (`.ci/run` sets it). */
