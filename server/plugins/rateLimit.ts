@@ -4,6 +4,7 @@ import type { RateLimitConfig } from '../config';
 import { messages } from '../messages';
 import { createLoginGuard } from '../services/loginGuard';
 import type { SharedStores } from '../stores';
+import { LockTimeoutError } from '../stores/keyedLock';
 import { ApiError } from './envelope';
 
 /**
@@ -17,24 +18,16 @@ export async function registerRateLimits(app: FastifyInstance, stores: SharedSto
   });
 }
 
-/** What the two login routes need around the password check. */
+/** Both login routes run their password check through this. */
 export interface LoginLimiter {
-  /** preHandler: 429 with Retry-After while this account may not try again from this address. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  failed(request: FastifyRequest): Promise<void>;
-  succeeded(request: FastifyRequest): Promise<void>;
+  /** `check`'s outcome (null: wrong password), or 429 with Retry-After while a wait is due. */
+  attempt<T>(request: FastifyRequest, reply: FastifyReply, check: () => Promise<T | null>): Promise<T | null>;
 }
 
 function usernameOf(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
   return typeof body?.username === 'string' ? body.username.trim() : '';
 }
-
-const unlimited: LoginLimiter = {
-  check: async () => undefined,
-  failed: async () => undefined,
-  succeeded: async () => undefined,
-};
 
 /**
  * Both login routes share these counters (services/loginGuard.ts has the rule). `request.ip` is
@@ -46,20 +39,29 @@ export function createLoginLimiter(
   limits: RateLimitConfig | false,
   stores: SharedStores,
 ): LoginLimiter {
-  if (!limits) return unlimited;
-  const guard = createLoginGuard(stores.loginFailures, {
-    failuresPerAddressPerMin: limits.loginPerIpPerMin,
-    failuresPerAccount: limits.loginPerAccountPerMin,
+  if (!limits) return { attempt: (_request, _reply, check) => check() };
+  const guard = createLoginGuard({
+    counter: stores.loginFailures,
+    lock: stores.locks,
+    limits: {
+      failuresPerAddressPerMin: limits.loginPerIpPerMin,
+      failuresPerAccount: limits.loginPerAccountPerMin,
+    },
+    now: app.config.now ?? Date.now,
   });
-  const now = app.config.now ?? Date.now;
   return {
-    async check(request, reply) {
-      const wait = await guard.waitMs(usernameOf(request), request.ip, now());
-      if (wait <= 0) return;
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+    async attempt(request, reply, check) {
+      let outcome;
+      try {
+        outcome = await guard.attempt(usernameOf(request), request.ip, check);
+      } catch (error) {
+        // Tries of this account from this address queued past the lock's patience.
+        if (error instanceof LockTimeoutError) throw new ApiError(429, messages.tooManyLoginAttempts);
+        throw error;
+      }
+      if ('result' in outcome) return outcome.result;
+      reply.header('retry-after', String(Math.ceil(outcome.waitMs / 1000)));
       throw new ApiError(429, messages.tooManyLoginAttempts);
     },
-    failed: (request) => guard.failed(usernameOf(request), request.ip, now()),
-    succeeded: (request) => guard.succeeded(usernameOf(request), request.ip),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../core/types';
 import { messages } from '../messages';
 import { clientFromOf } from '../plugins/auth';
@@ -10,6 +10,7 @@ import { login } from '../services/authService';
 /** Shared by `/api/v3/student/login` and `/tiku/api/v1/login`: same body, same result, same limits. */
 export async function handleLogin(
   request: FastifyRequest<{ Body: LoginBody }>,
+  reply: FastifyReply,
   limiter: LoginLimiter,
 ): Promise<LoginResult> {
   const username = request.body.username.trim();
@@ -17,17 +18,15 @@ export async function handleLogin(
   if (!username) throw new ApiError(400, messages.required('username'));
   if (!password) throw new ApiError(400, messages.required('password'));
   const { db, config } = request.server;
-  const result = await login(db, {
-    username,
-    password,
-    clientFrom: clientFromOf(request),
-    tokenTtlMs: config.tokenTtlMs,
-    now: Date.now(),
-  });
-  if (!result) {
-    await limiter.failed(request);
-    throw new ApiError(400, messages.wrongCredentials);
-  }
-  await limiter.succeeded(request);
+  const result = await limiter.attempt(request, reply, () =>
+    login(db, {
+      username,
+      password,
+      clientFrom: clientFromOf(request),
+      tokenTtlMs: config.tokenTtlMs,
+      now: Date.now(),
+    }),
+  );
+  if (!result) throw new ApiError(400, messages.wrongCredentials);
   return result;
 }

@@ -28,7 +28,7 @@ export function registrationRoutes(sender?: SmsSender) {
       db: app.db,
       sender: sender ?? createOutboxSmsSender(app.config.dataDir, app.log),
       now,
-      lock: app.stores.mobileLock,
+      lock: app.stores.locks,
     });
     const perIp = app.config.rateLimit
       ? app.createRateLimit({

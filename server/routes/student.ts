@@ -12,10 +12,8 @@ import { handleLogin } from './login';
 /** `/api/v3/student/*`: the student's own account. */
 export function studentRoutes(loginLimiter: LoginLimiter) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Body: LoginBody }>(
-      '/api/v3/student/login',
-      { schema: loginSchema, preHandler: loginLimiter.check },
-      async (request) => ok(await handleLogin(request, loginLimiter)),
+    app.post<{ Body: LoginBody }>('/api/v3/student/login', { schema: loginSchema }, async (request, reply) =>
+      ok(await handleLogin(request, reply, loginLimiter)),
     );
 
     app.get(

@@ -13,10 +13,8 @@ import { handleLogin } from './login';
 /** `/tiku/api/v1/*` account calls of the question bank (registered inside the signed scope). */
 export function tikuUserRoutes(loginLimiter: LoginLimiter) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Body: LoginBody }>(
-      '/tiku/api/v1/login',
-      { schema: loginSchema, preHandler: loginLimiter.check },
-      async (request) => ok(await handleLogin(request, loginLimiter)),
+    app.post<{ Body: LoginBody }>('/tiku/api/v1/login', { schema: loginSchema }, async (request, reply) =>
+      ok(await handleLogin(request, reply, loginLimiter)),
     );
 
     app.post<{ Body: GetUserInfoBody }>(

@@ -27,8 +27,8 @@ export interface SharedStores {
   nonces: NonceStore;
   /** Failed sign-ins per address and per account and address (services/loginGuard.ts). */
   loginFailures: FailureCounter;
-  /** Everything done for one mobile number runs one at a time (services/smsService.ts). */
-  mobileLock: KeyedLock;
+  /** Work for one key at a time: one mobile's SMS codes, one account's sign-ins from one address. */
+  locks: KeyedLock;
   /** Work that one instance does for all: the exam sweep, reading the message feed. */
   lease: Lease;
   checkpoints: CheckpointStore;
@@ -53,7 +53,7 @@ export function createSharedStores({ config, db, onError }: SharedStoresDeps): S
       shared: false,
       nonces,
       loginFailures: createMemoryFailureCounter(),
-      mobileLock: createMemoryKeyedLock(),
+      locks: createMemoryKeyedLock(),
       lease: createLocalLease(),
       checkpoints: createMemoryCheckpointStore(),
       socketAdapter: null,
@@ -72,7 +72,7 @@ export function createSharedStores({ config, db, onError }: SharedStoresDeps): S
     shared: true,
     nonces: createRedisNonceStore(redis),
     loginFailures: createRedisFailureCounter(redis),
-    mobileLock: createRedisKeyedLock(redis),
+    locks: createRedisKeyedLock(redis),
     lease: createRedisLease(redis, randomUUID()),
     checkpoints: createRedisCheckpointStore(redis),
     socketAdapter: createAdapter(publisher, subscriber, { key: `${config.redisPrefix}socket.io` }),

@@ -117,6 +117,14 @@ describe('per account and address', () => {
     expect((await attempt(server, 'demo', 'x', '10.0.0.1')).status).toBe(400);
   });
 
+  test('a burst of parallel guesses gets no more tries than one after another', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => attempt(server, 'solo', 'x', '10.0.0.3')),
+    );
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses).toEqual([400, 400, 400, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   test('the signed login route shares the counters', async () => {
     for (let i = 0; i < 3; i += 1) {
       expect(
