@@ -22,8 +22,6 @@ export type SocketAdapter = ReturnType<typeof createAdapter>;
  * nonces in the database (they must survive a restart), the rest in this process.
  */
 export interface SharedStores {
-  /** True when backed by Redis: several instances may run side by side. */
-  readonly shared: boolean;
   nonces: NonceStore;
   /** Failed sign-ins per address and per account and address (services/loginGuard.ts). */
   loginFailures: FailureCounter;
@@ -50,7 +48,6 @@ export function createSharedStores({ config, db, onError }: SharedStoresDeps): S
   if (!config.redisUrl) {
     const nonces = createDatabaseNonceStore(db, Date.now, (error) => onError(error, 'nonce pruning failed'));
     return {
-      shared: false,
       nonces,
       loginFailures: createMemoryFailureCounter(),
       locks: createMemoryKeyedLock(),
@@ -69,7 +66,6 @@ export function createSharedStores({ config, db, onError }: SharedStoresDeps): S
   const publisher = connectRedis(config.redisUrl, '', reportRedis);
   const subscriber = connectRedis(config.redisUrl, '', reportRedis);
   return {
-    shared: true,
     nonces: createRedisNonceStore(redis),
     loginFailures: createRedisFailureCounter(redis),
     locks: createRedisKeyedLock(redis),
