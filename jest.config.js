@@ -24,6 +24,10 @@ const common = {
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  // An API suite starts the real server on a fresh, migrated and seeded database: about 1-2 s when
+  // idle, several times that on a loaded machine, past Jest's 5 s default for hooks. (A project's
+  // own testTimeout is not read, so the ceiling is set for every project here.)
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -43,9 +47,6 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      // Each suite starts the real server on a fresh, migrated and seeded database: about 1-2 s
-      // when idle, several times that on a loaded machine, past Jest's 5 s default for hooks.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
     },
   ],

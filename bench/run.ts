@@ -2,6 +2,7 @@
  * `npm run bench`: the real server in this process on a fresh seeded database, load from autocannon
  * on loopback, then the client bundle budget. Figures are printed, never asserted: they depend on
  * the machine. BENCH_DURATION (seconds, default 5) and BENCH_CONNECTIONS (default 20) tune a run.
+ * Arguments pick scenarios by name (`npm run bench -- exam-day-cluster`); none: all of them.
  */
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
@@ -10,9 +11,27 @@ import { positiveSetting } from './scenarioKit';
 import { formatBenchTable, formatClientBudget } from './report';
 import { scenarios } from './scenarios';
 import { startBenchServer } from './server';
-import type { BenchContext, BenchRow } from './types';
+import type { BenchContext, BenchRow, Scenario } from './types';
+
+/** "Exam day cluster: …" → "exam-day-cluster-…". */
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+function chosenScenarios(wanted: string[]): Scenario[] {
+  if (wanted.length === 0) return scenarios;
+  const chosen = scenarios.filter((scenario) =>
+    wanted.some((word) => slug(scenario.name).includes(slug(word))),
+  );
+  if (chosen.length === 0) {
+    const known = scenarios.map((scenario) => slug(scenario.name)).join(', ');
+    throw new Error(`no scenario matches ${wanted.join(' ')}; scenarios: ${known}`);
+  }
+  return chosen;
+}
 
 async function main(): Promise<void> {
+  const chosen = chosenScenarios(process.argv.slice(2));
   const durationSec = positiveSetting(process.env.BENCH_DURATION, 5);
   const connections = positiveSetting(process.env.BENCH_CONNECTIONS, 20);
   const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -30,7 +49,7 @@ async function main(): Promise<void> {
       db: server.db,
       report: (line) => findings.push(line),
     };
-    for (const scenario of scenarios) {
+    for (const scenario of chosen) {
       log(`${scenario.name}:`);
       rows.push(...(await scenario.run(context)));
     }

@@ -7,8 +7,8 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoSchool } from './db/seed';
 import { loggerOptions } from './logging';
 import { registerErrorHandler } from './plugins/envelope';
-import { examSweep } from './plugins/examSweep';
-import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
+import { createExamSweep, examSweepTimer } from './plugins/examSweep';
+import { createLoginLimiter, registerRateLimits } from './plugins/rateLimit';
 import { catalogueRoutes } from './plugins/routeCatalogue';
 import { verifySignedPost } from './plugins/signature';
 import { registerScratchGui } from './plugins/scratchGui';
@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticFiles } from './plugins/staticFiles';
 import './plugins/types';
 import { realtime } from './realtime';
+import { LiveSessions } from './realtime/liveSessions';
 import { cardRoutes } from './routes/cards';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
@@ -32,18 +33,20 @@ import { studentRoutes } from './routes/student';
 import { tikuQuestionBankRoutes } from './routes/tikuQuestionBank';
 import { tikuUserRoutes } from './routes/tikuUser';
 import { uploadRoutes } from './routes/uploads';
-import { createMemoryNonceStore } from './services/nonceStore';
+import { createSharedStores } from './stores';
 
 /** Far above any real form or answer sheet; uploads get their own limit later. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The whole server, migrated (and seeded when `config.seed`), not listening: main.ts listens,
- * tests call this directly. Closing the app closes the database and the nonce store.
+ * tests call this directly. Closing the app closes the database and the shared stores.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logger),
+    // Behind a load balancer, `request.ip` is the client's only when the balancer is trusted.
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: {
       customOptions: {
@@ -61,13 +64,29 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db } = openDatabase(config, (error) =>
     app.log.warn({ err: error }, 'an idle database connection was dropped'),
   );
-  const nonceStore = createMemoryNonceStore();
+  const stores = createSharedStores({
+    config,
+    db,
+    onError: (error, what) => app.log.warn({ err: error }, what),
+  });
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('nonceStore', nonceStore);
+  app.decorate('stores', stores);
+  app.decorate('nonceStore', stores.nonces);
+  app.decorate('liveSessions', new LiveSessions());
+  app.decorate(
+    'examSweep',
+    createExamSweep({
+      db,
+      lease: stores.lease,
+      now: config.now ?? Date.now,
+      intervalMs: config.examSweepMs,
+      log: app.log,
+    }),
+  );
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
-    await nonceStore.close();
+    await stores.close();
     await db.destroy();
   });
 
@@ -89,11 +108,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD')
       request.body = {};
   });
-  await registerRateLimits(app);
-  const loginRateLimit = createLoginRateLimit(app, config.rateLimit);
+  await registerRateLimits(app, stores);
+  const loginLimiter = createLoginLimiter(app, config.rateLimit, stores);
 
   await app.register(healthRoutes);
-  await app.register(studentRoutes(loginRateLimit));
+  await app.register(studentRoutes(loginLimiter));
   await app.register(uploadRoutes());
   await app.register(registrationRoutes());
   await app.register(accountRoutes());
@@ -108,11 +127,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(messageRoutes);
   await app.register(async (tiku) => {
     tiku.addHook('preValidation', verifySignedPost);
-    await tiku.register(tikuUserRoutes(loginRateLimit));
+    await tiku.register(tikuUserRoutes(loginLimiter));
     await tiku.register(tikuQuestionBankRoutes);
   });
   // A child plugin, so its timer stops before the root's onClose closes the database.
-  await app.register(examSweep);
+  await app.register(examSweepTimer);
   // socket.io on this app's HTTP server; a child plugin, so its feed stops before the database closes.
   await app.register(realtime);
   await registerScratchGui(app);

@@ -6,6 +6,14 @@ export interface RateLimitConfig {
   loginPerIpPerMin: number;
 }
 
+/**
+ * Fastify's `trustProxy`: whose `X-Forwarded-For` to believe, so `request.ip` (and every limit per
+ * address) is the client's and not the load balancer's. false: nobody's (the server faces clients);
+ * true: anyone's (only when nothing but the balancer can reach the server); or the balancers'
+ * addresses and CIDRs (`proxy-addr` names such as `loopback` and `uniquelocal` too).
+ */
+export type TrustProxy = boolean | string[];
+
 export interface AppConfig {
   /** SQLite file `<dataDir>/app.db` and uploads live here. */
   dataDir: string;
@@ -26,6 +34,11 @@ export interface AppConfig {
   examSweepMs: number;
   /** The exam engine's clock (epoch ms): deadlines, costTime, the write window. Default Date.now. */
   now?: () => number;
+  /** redis://… shares nonces, limits, locks and socket fan-out between instances (server/stores/). */
+  redisUrl?: string;
+  /** Prepended to every Redis key and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
+  trustProxy: TrustProxy;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -39,6 +52,20 @@ function positiveInt(value: string | undefined, fallback: number): number {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/**
+ * `TRUST_PROXY`: off by default; `true`, or a comma-separated list of addresses and CIDRs. A hop
+ * count is not offered: Fastify 5 trusts nobody with one, since it cannot vouch for the nearest peer.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,5 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logger: flag(env.LOG, true) ? { level: env.LOG_LEVEL || 'info' } : false,
     seed: flag(env.SEED, true),
     examSweepMs: positiveInt(env.EXAM_SWEEP_MS, 30_000),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'codesprout:',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -32,6 +32,11 @@ export const socketIoConnector: RealtimeConnector = (accessToken, handlers) => {
     socket = io({
       path: REALTIME_PATH,
       auth: { ...auth },
+      // WebSocket first: one connection, so any load balancer in front of several servers keeps it
+      // on one of them. Long-polling (several requests, which need sticky sessions there) only
+      // where WebSockets are blocked.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       reconnection: true,
       reconnectionDelay: REALTIME_MONITOR_INTERVAL_MS,
       reconnectionDelayMax: REALTIME_RECONNECT_MAX_MS,

@@ -26,20 +26,29 @@ const WARM_UP_STUDENTS = 20;
 const BUDGET_P99_MS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Accounts made straight through the repositories: a password hash per student would take minutes
- * and measure nothing. Their placeholder hash never verifies, so they cannot sign in; they hold a
- * token each, made the way sign-in makes one.
- */
-async function seedStudents(db: Db, count: number, paperId: number): Promise<BenchStudent[]> {
+export interface SeedOptions {
+  count: number;
+  paperId: number;
+  /** Usernames are this plus a number. */
+  prefix: string;
+  /**
+   * A real hash (one for everyone: hashing per student would take minutes and measure nothing):
+   * the students sign in with its password. Without one they cannot sign in and hold a token each,
+   * made the way sign-in makes one.
+   */
+  passwordHash?: string;
+}
+
+/** Accounts made straight through the repositories, granted the paper. */
+export async function seedStudents(db: Db, options: SeedOptions): Promise<BenchStudent[]> {
   const now = Date.now();
   return db.transaction().execute(async (trx) => {
     const students: BenchStudent[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const username = `exam${String(index).padStart(4, '0')}`;
+    for (let index = 0; index < options.count; index += 1) {
+      const username = `${options.prefix}${String(index).padStart(4, '0')}`;
       const id = await insertStudent(trx, {
         username,
-        password_hash: 'no-sign-in',
+        password_hash: options.passwordHash ?? 'no-sign-in',
         real_name: `考生${index + 1}`,
         nick_name: `考生${index + 1}`,
         avatar: '',
@@ -55,15 +64,18 @@ async function seedStudents(db: Db, count: number, paperId: number): Promise<Ben
         bind_parents_contact: null,
         created_at: now,
       });
-      const token = newAccessToken();
-      await insertAccessToken(trx, {
-        tokenHash: hashAccessToken(token),
-        studentId: id,
-        clientFrom: 'pc',
-        createdAt: now,
-        expiresAt: now + DAY_MS,
-      });
-      await grantPapers(trx, id, [paperId], now);
+      let token: string | null = null;
+      if (!options.passwordHash) {
+        token = newAccessToken();
+        await insertAccessToken(trx, {
+          tokenHash: hashAccessToken(token),
+          studentId: id,
+          clientFrom: 'pc',
+          createdAt: now,
+          expiresAt: now + DAY_MS,
+        });
+      }
+      await grantPapers(trx, id, [options.paperId], now);
       students.push({ id, username, token });
     }
     return students;
@@ -71,7 +83,7 @@ async function seedStudents(db: Db, count: number, paperId: number): Promise<Ben
 }
 
 /** Acknowledged answers missing from the database, changed, or left ungraded after submit. */
-async function countLost(db: Db, acknowledged: StudentsOutput['acknowledged']): Promise<number> {
+export async function countLost(db: Db, acknowledged: StudentsOutput['acknowledged']): Promise<number> {
   const attemptIds = [...new Set(acknowledged.map(([attemptId]) => attemptId))];
   const stored = new Map<string, { your_answer: string; right_status: number | null }>();
   for (let i = 0; i < attemptIds.length; i += 500) {
@@ -96,15 +108,20 @@ async function examDayRun(context: BenchContext): Promise<BenchRow[]> {
     .where('seed_key', '=', PAPER_KEY)
     .executeTakeFirstOrThrow();
   context.log(`  seeding ${count} students with a token and the paper…`);
-  const everyone = await seedStudents(context.db, count + WARM_UP_STUDENTS, paper.id);
+  const everyone = await seedStudents(context.db, {
+    count: count + WARM_UP_STUDENTS,
+    paperId: paper.id,
+    prefix: 'exam',
+  });
   const [warmUp, students] = [everyone.slice(0, WARM_UP_STUDENTS), everyone.slice(WARM_UP_STUDENTS)];
   context.log(`  ${count} students sit the paper (arrivals over ${ARRIVAL_WINDOW_MS / 1000} s)…`);
   const output = await runWorker<StudentsInput, StudentsOutput>(path.join(__dirname, 'examDayStudents.ts'), {
-    baseUrl: context.baseUrl,
+    baseUrls: [context.baseUrl],
     secret: DEFAULT_SIGN_SECRET,
     paperId: paper.id,
     students,
     warmUp,
+    autosavers: [],
     answersPerStudent: ANSWERS_PER_STUDENT,
     arrivalWindowMs: ARRIVAL_WINDOW_MS,
     thinkMs: positiveSetting(process.env.BENCH_EXAM_THINK_MS, 3000),

@@ -1,27 +1,35 @@
 /**
  * The exam-day load: simulated students in a worker thread (so the load does not share the
- * server's event loop), each signing its calls like the browser. Started by examDay.ts.
+ * server's event loop), each signing its calls like the browser. Started by examDay.ts and
+ * examDayCluster.ts. Calls go to the given servers in turn, so on a cluster one student's calls
+ * land on different instances, as behind a round-robin load balancer.
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ExamAttempt } from '../../core/examTypes';
+import type { LoginResult } from '../../core/types';
 import { seededRandom } from '../../core/seededRandom';
 import { WEB_ACCESS_KEY, makeNonce, sign } from '../../core/signing';
 
 export interface BenchStudent {
   id: number;
   username: string;
-  token: string;
+  /** Null: the student signs in with `StudentsInput.password` first. */
+  token: string | null;
 }
 
 export interface StudentsInput {
-  baseUrl: string;
+  baseUrls: string[];
   secret: string;
   paperId: number;
   students: BenchStudent[];
   /** sit the paper first, unmeasured, so JIT warm-up and cold connections stay out of the figures */
   warmUp: BenchStudent[];
+  /** Students with a token who only autosave, flat out, after the exam: the autosave ceiling. */
+  autosavers: BenchStudent[];
+  /** Every account's password, for students who sign in (real password checks). */
+  password?: string;
   answersPerStudent: number;
   arrivalWindowMs: number;
   /** mean pause between two answers of one student */
@@ -30,12 +38,14 @@ export interface StudentsInput {
   ceilingMs: number;
 }
 
-export type CallName = 'generate' | 'draft' | 'submit' | 'health';
+/** `setup`: the autosavers opening their attempts, not reported. */
+export type CallName = 'login' | 'generate' | 'draft' | 'submit' | 'autosave' | 'health' | 'setup';
 
 export interface StudentsOutput {
   latencies: Record<CallName, number[]>;
   /** ms of the exam phase, first arrival to last submit */
   examWallMs: number;
+  autosaveWallMs: number;
   ceilingWallMs: number;
   errors: number;
   firstErrors: string[];
@@ -44,10 +54,12 @@ export interface StudentsOutput {
 }
 
 const input = workerData as StudentsInput;
-const agent = new Agent({ keepAlive: true, maxSockets: input.sockets });
+// Sockets are counted per server: the same number in all, whatever the deployment.
+const agent = new Agent({ keepAlive: true, maxSockets: Math.ceil(input.sockets / input.baseUrls.length) });
 const output: StudentsOutput = {
-  latencies: { generate: [], draft: [], submit: [], health: [] },
+  latencies: { login: [], generate: [], draft: [], submit: [], autosave: [], health: [], setup: [] },
   examWallMs: 0,
+  autosaveWallMs: 0,
   ceilingWallMs: 0,
   errors: 0,
   firstErrors: [],
@@ -57,6 +69,13 @@ const output: StudentsOutput = {
 /** Seeded so two runs offer the same load. */
 const random = seededRandom(20260301);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let turn = 0;
+/** The next server in turn. */
+function nextBaseUrl(): string {
+  turn = (turn + 1) % input.baseUrls.length;
+  return input.baseUrls[turn] as string;
+}
 
 interface Reply {
   status: number;
@@ -71,7 +90,7 @@ function send(
   headers: Record<string, string>,
   payload?: string,
 ) {
-  const url = new URL(path, input.baseUrl);
+  const url = new URL(path, nextBaseUrl());
   const started = performance.now();
   return new Promise<Reply>((resolve) => {
     const req = request(url, { method, agent, headers }, (res) => {
@@ -94,7 +113,7 @@ function send(
   });
 }
 
-function signedPost(name: CallName, student: BenchStudent, path: string, body: Record<string, unknown>) {
+function signedPost(name: CallName, token: string, path: string, body: Record<string, unknown>) {
   const parts = { accessKey: WEB_ACCESS_KEY, timestamp: String(Date.now()), nonce: makeNonce() };
   const payload = JSON.stringify(body);
   return send(
@@ -105,7 +124,7 @@ function signedPost(name: CallName, student: BenchStudent, path: string, body: R
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(payload)),
       from: 'pc',
-      accessToken: student.token,
+      accessToken: token,
       ...parts,
       sign: sign(body, parts, input.secret),
     },
@@ -121,6 +140,35 @@ function failed(name: CallName, reply: Reply): boolean {
   return true;
 }
 
+/** The sign-in form as the browser posts it; null when refused. */
+async function signIn(student: BenchStudent): Promise<string | null> {
+  const payload = new URLSearchParams({
+    username: student.username,
+    password: input.password ?? '',
+  }).toString();
+  const reply = await send(
+    'login',
+    'POST',
+    '/api/v3/student/login',
+    {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(Buffer.byteLength(payload)),
+      from: 'pc',
+    },
+    payload,
+  );
+  return failed('login', reply) ? null : (reply.body.result as LoginResult).accessToken;
+}
+
+async function open(student: BenchStudent, token: string, name: CallName): Promise<ExamAttempt | null> {
+  const opened = await signedPost(name, token, '/tiku/api/v1/generateExamPaperDetails', {
+    userId: student.id,
+    userName: student.username,
+    examPaperId: input.paperId,
+  });
+  return failed(name, opened) ? null : (opened.body.result as ExamAttempt);
+}
+
 function answerFor(questionType: number): string {
   const letters = questionType === 3 ? 'AB' : 'ABCD';
   return letters[Math.floor(random() * letters.length)];
@@ -128,20 +176,17 @@ function answerFor(questionType: number): string {
 
 async function sitExam(student: BenchStudent, arrivalMs: number, thinkMs = input.thinkMs): Promise<void> {
   await sleep(arrivalMs);
-  const opened = await signedPost('generate', student, '/tiku/api/v1/generateExamPaperDetails', {
-    userId: student.id,
-    userName: student.username,
-    examPaperId: input.paperId,
-  });
-  if (failed('generate', opened)) return;
-  const attempt = opened.body.result as ExamAttempt;
+  const token = student.token ?? (await signIn(student));
+  if (!token) return;
+  const attempt = await open(student, token, 'generate');
+  if (!attempt) return;
   const id = attempt.examPaperParticipateSummaryId;
   const answers: { questionId: number; yourAnswer: string }[] = [];
   for (const [index, question] of attempt.questionList.slice(0, input.answersPerStudent).entries()) {
     await sleep(thinkMs * (0.5 + random()));
     const answer = { questionId: question.questionId, yourAnswer: answerFor(question.questionType) };
     answers.push(answer);
-    const saved = await signedPost('draft', student, '/tiku/api/v1/saveExamAnswerDraft', {
+    const saved = await signedPost('draft', token, '/tiku/api/v1/saveExamAnswerDraft', {
       userId: student.id,
       examPaperParticipateSummaryId: id,
       seq: index + 1,
@@ -151,7 +196,7 @@ async function sitExam(student: BenchStudent, arrivalMs: number, thinkMs = input
   }
   await sleep(thinkMs * (0.5 + random()));
   // The browser submits every answer again; the server grades and ignores these totals.
-  const submitted = await signedPost('submit', student, '/tiku/api/v1/saveExamPaperAnswer', {
+  const submitted = await signedPost('submit', token, '/tiku/api/v1/saveExamPaperAnswer', {
     userId: student.id,
     userName: student.username,
     examPaperName: attempt.examPaperName,
@@ -164,15 +209,55 @@ async function sitExam(student: BenchStudent, arrivalMs: number, thinkMs = input
   failed('submit', submitted);
 }
 
+/** Runs `loop` on every socket until `ms` have passed; answers the wall time. */
+async function flatOut(ms: number, loops: (() => Promise<void>)[]): Promise<number> {
+  const started = performance.now();
+  const end = started + ms;
+  await Promise.all(
+    loops.map(async (loop) => {
+      while (performance.now() < end) await loop();
+    }),
+  );
+  return performance.now() - started;
+}
+
+/** Autosaves with no think time, one open attempt per socket: what the exam path can take. */
+async function autosaveCeiling(): Promise<void> {
+  const loops = await Promise.all(
+    input.autosavers.map(async (student) => {
+      const token = student.token as string;
+      const attempt = await open(student, token, 'setup');
+      const questions = attempt?.questionList ?? [];
+      let seq = 0;
+      return async (): Promise<void> => {
+        if (!attempt || questions.length === 0) {
+          await sleep(input.ceilingMs);
+          return;
+        }
+        seq += 1;
+        const question = questions[seq % questions.length] as ExamAttempt['questionList'][number];
+        const saved = await signedPost('autosave', token, '/tiku/api/v1/saveExamAnswerDraft', {
+          userId: student.id,
+          examPaperParticipateSummaryId: attempt.examPaperParticipateSummaryId,
+          seq,
+          answers: [{ questionId: question.questionId, yourAnswer: answerFor(question.questionType) }],
+        });
+        failed('autosave', saved);
+      };
+    }),
+  );
+  output.autosaveWallMs = await flatOut(input.ceilingMs, loops);
+}
+
 /** The bare route with the same client and sockets, flat out: the ceiling to compare with. */
 async function ceiling(): Promise<void> {
-  const end = performance.now() + input.ceilingMs;
   const loop = async () => {
-    while (performance.now() < end) failed('health', await send('health', 'GET', '/api/health', {}));
+    failed('health', await send('health', 'GET', '/api/health', {}));
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: input.sockets }, loop));
-  output.ceilingWallMs = performance.now() - started;
+  output.ceilingWallMs = await flatOut(
+    input.ceilingMs,
+    Array.from({ length: input.sockets }, () => loop),
+  );
 }
 
 async function main(): Promise<void> {
@@ -186,6 +271,7 @@ async function main(): Promise<void> {
     ),
   );
   output.examWallMs = performance.now() - started;
+  if (input.autosavers.length > 0) await autosaveCeiling();
   await ceiling();
   agent.destroy();
   parentPort?.postMessage(output);

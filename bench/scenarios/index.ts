@@ -1,7 +1,8 @@
 import { apiBaseline } from './apiBaseline';
 import { examDay } from './examDay';
+import { examDayCluster } from './examDayCluster';
 import { homeDashboard } from './homeDashboard';
 import type { Scenario } from '../types';
 
 /** Every scenario `npm run bench` runs, in order. A new scenario is a new file added here. */
-export const scenarios: Scenario[] = [apiBaseline, examDay, homeDashboard];
+export const scenarios: Scenario[] = [apiBaseline, examDay, examDayCluster, homeDashboard];

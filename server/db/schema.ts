@@ -4,6 +4,7 @@ import type { GuardTables } from './guardSchema';
 import type { HomeContentTables } from './homeContentSchema';
 import type { HomeWorksTables } from './homeWorksSchema';
 import type { QuestionBankTables } from './questionBankSchema';
+import type { SharedStateTables } from './sharedStateSchema';
 import type { ShellTables } from './shellSchema';
 
 /**
@@ -11,7 +12,14 @@ import type { ShellTables } from './shellSchema';
  * read back as numbers) so both databases behave the same. Flags are 0/1 integers for the same reason.
  */
 export interface Database
-  extends QuestionBankTables, ExamTables, ShellTables, HomeContentTables, HomeWorksTables, GuardTables {
+  extends
+    QuestionBankTables,
+    ExamTables,
+    ShellTables,
+    HomeContentTables,
+    HomeWorksTables,
+    GuardTables,
+    SharedStateTables {
   organizations: OrganizationsTable;
   campuses: CampusesTable;
   classes: ClassesTable;

@@ -2,19 +2,26 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
 import { messages } from '../messages';
+import { createLoginGuard } from '../services/loginGuard';
+import type { SharedStores } from '../stores';
+import { LockTimeoutError } from '../stores/keyedLock';
 import { ApiError } from './envelope';
 
-const MINUTE_MS = 60 * 1000;
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-export type LoginRateLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
 /**
- * Counters live in @fastify/rate-limit's in-process store. Several instances need a shared one:
- * pass `redis` (or a `store` class) to the plugin registration below; nothing else changes.
+ * @fastify/rate-limit's counters (SMS per address, password changes, …): in Redis when the
+ * instances share one, so a limit reached across instances holds; else in process memory.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(app: FastifyInstance, stores: SharedStores): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(stores.rateLimitRedis ? { redis: stores.rateLimitRedis, nameSpace: 'rate-limit:' } : {}),
+  });
+}
+
+/** Both login routes run their password check through this. */
+export interface LoginLimiter {
+  /** `check`'s outcome (null: wrong password), or 429 with Retry-After while a wait is due. */
+  attempt<T>(request: FastifyRequest, reply: FastifyReply, check: () => Promise<T | null>): Promise<T | null>;
 }
 
 function usernameOf(request: FastifyRequest): string {
@@ -22,31 +29,39 @@ function usernameOf(request: FastifyRequest): string {
   return typeof body?.username === 'string' ? body.username.trim() : '';
 }
 
-async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const outcome = await limiter(request);
-  if (outcome.isAllowed || !outcome.isExceeded) return;
-  reply.header('retry-after', String(outcome.ttlInSeconds));
-  throw new ApiError(429, messages.tooManyLoginAttempts);
-}
-
 /**
- * Both login routes share these counters: per IP (spraying many accounts) and per account
- * (guessing one password from many IPs). Every attempt counts, successful or not.
+ * Both login routes share these counters (services/loginGuard.ts has the rule). `request.ip` is
+ * the client's address only with `TRUST_PROXY` set behind a load balancer; without it every
+ * student would share the balancer's.
  */
-export function createLoginRateLimit(app: FastifyInstance, limits: RateLimitConfig | false): LoginRateLimit {
-  if (!limits) return async () => undefined;
-  const perIp = app.createRateLimit({
-    max: limits.loginPerIpPerMin,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `login-ip:${request.ip}`,
+export function createLoginLimiter(
+  app: FastifyInstance,
+  limits: RateLimitConfig | false,
+  stores: SharedStores,
+): LoginLimiter {
+  if (!limits) return { attempt: (_request, _reply, check) => check() };
+  const guard = createLoginGuard({
+    counter: stores.loginFailures,
+    lock: stores.locks,
+    limits: {
+      failuresPerAddressPerMin: limits.loginPerIpPerMin,
+      failuresPerAccount: limits.loginPerAccountPerMin,
+    },
+    now: app.config.now ?? Date.now,
   });
-  const perAccount = app.createRateLimit({
-    max: limits.loginPerAccountPerMin,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `login-account:${usernameOf(request)}`,
-  });
-  return async (request, reply) => {
-    await enforce(perIp, request, reply);
-    await enforce(perAccount, request, reply);
+  return {
+    async attempt(request, reply, check) {
+      let outcome;
+      try {
+        outcome = await guard.attempt(usernameOf(request), request.ip, check);
+      } catch (error) {
+        // Tries of this account from this address queued past the lock's patience.
+        if (error instanceof LockTimeoutError) throw new ApiError(429, messages.tooManyLoginAttempts);
+        throw error;
+      }
+      if ('result' in outcome) return outcome.result;
+      reply.header('retry-after', String(Math.ceil(outcome.waitMs / 1000)));
+      throw new ApiError(429, messages.tooManyLoginAttempts);
+    },
   };
 }

@@ -2,9 +2,11 @@ import type { MessagePush } from '../../core/messageTypes';
 import type { MessageRow } from '../repos/messageRepo';
 
 /**
- * How new messages reach the sockets: every instance polls the messages table for ids above the
- * last one it saw (a primary-key range scan, a few times a second) and pushes what is new to its
- * own connected students.
+ * How new messages reach the sockets: the messages table is polled for ids above the last one seen
+ * (a primary-key range scan, a few times a second) and what is new is pushed to connected students.
+ * A single instance polls for itself. In a cluster (Redis) one instance holds the feed's lease,
+ * polls, and emits through the Redis adapter to every instance's sockets; whoever takes the lease
+ * over resumes from the cursor it left in Redis.
  *
  * Why polling and not an in-process event or a loopback call from the writer: a message can be
  * written by another process (the notify command, an admin tool, a second server instance) that
@@ -28,6 +30,13 @@ export interface FeedCursorOptions {
 
 export const DEFAULT_FEED_CURSOR_OPTIONS: FeedCursorOptions = { gapWaitMs: 10_000, maxPendingIds: 1_000 };
 
+/** A cursor as plain data, for the instance that takes the feed over (server/stores/checkpoint.ts). */
+export interface FeedCursorSnapshot {
+  afterId: number;
+  /** [skipped id, when to stop waiting for it] */
+  pending: [number, number][];
+}
+
 export class FeedCursor {
   private afterId: number;
   /** Skipped id → when to stop waiting for it. */
@@ -38,6 +47,19 @@ export class FeedCursor {
     private readonly options: FeedCursorOptions = DEFAULT_FEED_CURSOR_OPTIONS,
   ) {
     this.afterId = startAfterId;
+  }
+
+  static restore(
+    snapshot: FeedCursorSnapshot,
+    options: FeedCursorOptions = DEFAULT_FEED_CURSOR_OPTIONS,
+  ): FeedCursor {
+    const cursor = new FeedCursor(snapshot.afterId, options);
+    for (const [id, giveUpAt] of snapshot.pending) cursor.pending.set(id, giveUpAt);
+    return cursor;
+  }
+
+  snapshot(): FeedCursorSnapshot {
+    return { afterId: this.afterId, pending: [...this.pending] };
   }
 
   /** What to ask the database for next. */

@@ -86,6 +86,7 @@ export function accountRoutes(store?: UploadStore) {
       async (request) => {
         if (!request.user) throw new ApiError(401, messages.loginExpired);
         await changePassword(app.db, request.user, request.body, now());
+        app.liveSessions.endStudent(request.user.profile.id, request.user.tokenHash);
         return ok(null, msg.passwordChanged);
       },
     );

@@ -46,11 +46,13 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const switchCard = async (request: FastifyRequest<{ Params: LoginByIdParams }>) => {
-    const token = await quickLogin(app.db, callerOf(request), request.params.id, {
+    const caller = callerOf(request);
+    const token = await quickLogin(app.db, caller, request.params.id, {
       clientFrom: clientFromOf(request),
       tokenTtlMs: app.config.tokenTtlMs,
       now: Date.now(),
     });
+    app.liveSessions.endToken(caller.tokenHash);
     return ok(token, msg.switched);
   };
   app.get<{ Params: LoginByIdParams }>(

@@ -29,6 +29,7 @@ export function registrationRoutes(sender?: SmsSender) {
       db: app.db,
       sender: sender ?? createOutboxSmsSender(app.config.dataDir, app.log),
       now,
+      lock: app.stores.locks,
     });
     const perIp = app.config.rateLimit
       ? app.createRateLimit({
@@ -67,7 +68,8 @@ export function registrationRoutes(sender?: SmsSender) {
       '/api/user/resetByMobile',
       { schema: resetByMobileSchema },
       async (request) => {
-        await resetPasswordByMobile(app.db, sms, request.body, now());
+        const studentId = await resetPasswordByMobile(app.db, sms, request.body, now());
+        app.liveSessions.endStudent(studentId);
         return ok(null, msg.passwordReset);
       },
     );

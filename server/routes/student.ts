@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages';
 import { authenticated } from '../plugins/auth';
 import { ApiError, ok } from '../plugins/envelope';
-import type { LoginRateLimit } from '../plugins/rateLimit';
+import type { LoginLimiter } from '../plugins/rateLimit';
 import type { LoginBody } from '../schemas/student';
 import { getStudentInfoSchema, loginSchema, logoutSchema } from '../schemas/student';
 import { logout } from '../services/authService';
@@ -10,12 +10,10 @@ import { getStudentInfo } from '../services/studentService';
 import { handleLogin } from './login';
 
 /** `/api/v3/student/*`: the student's own account. */
-export function studentRoutes(loginRateLimit: LoginRateLimit) {
+export function studentRoutes(loginLimiter: LoginLimiter) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Body: LoginBody }>(
-      '/api/v3/student/login',
-      { schema: loginSchema, preHandler: loginRateLimit },
-      async (request, reply) => ok(await handleLogin(request, reply)),
+    app.post<{ Body: LoginBody }>('/api/v3/student/login', { schema: loginSchema }, async (request, reply) =>
+      ok(await handleLogin(request, reply, loginLimiter)),
     );
 
     app.get(
@@ -30,6 +28,7 @@ export function studentRoutes(loginRateLimit: LoginRateLimit) {
     app.post('/api/v3/student/logout', { schema: logoutSchema, ...authenticated }, async (request) => {
       if (!request.user) throw new ApiError(401, messages.loginExpired);
       await logout(app.db, request.user.tokenHash, Date.now());
+      app.liveSessions.endToken(request.user.tokenHash);
       return ok(null, messages.logoutDone);
     });
   };

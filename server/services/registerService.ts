@@ -101,15 +101,18 @@ export async function register(
   });
 }
 
-/** A new password for the account registered with the mobile; every signed-in device is signed out. */
+/**
+ * A new password for the account registered with the mobile; every signed-in device is signed out.
+ * Answers the account's id.
+ */
 export async function resetPasswordByMobile(
   db: Db,
   sms: SmsService,
   form: PasswordForm,
   now: number,
-): Promise<void> {
+): Promise<number> {
   const { mobile, code, password } = checkForm(form);
-  await sms.withMobile(mobile, async () => {
+  return sms.withMobile(mobile, async () => {
     const codeRow = await sms.check(mobile, 'reset', code);
     const studentId = await findStudentIdByRegisteredMobile(db, mobile);
     if (studentId === undefined) throw new ApiError(404, msg.mobileNotRegistered);
@@ -119,5 +122,6 @@ export async function resetPasswordByMobile(
       await updatePasswordHash(trx, studentId, passwordHash);
       await revokeStudentTokens(trx, studentId, now);
     });
+    return studentId;
   });
 }

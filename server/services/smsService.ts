@@ -3,6 +3,7 @@ import type { SendSmsResult } from '../../core/accountTypes';
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_MINUTES, SMS_RESEND_SECONDS } from '../../core/accountTypes';
 import { accountMessages as msg } from '../accountMessages';
 import type { Db } from '../db/database';
+import { messages } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { RetryLaterError } from '../plugins/retryAfter';
 import { findStudentIdByMobile, findStudentIdByRegisteredMobile } from '../repos/accountRepo';
@@ -14,6 +15,8 @@ import {
   markCodeUsed,
 } from '../repos/smsCodeRepo';
 import type { SmsCodeRow } from '../repos/smsCodeRepo';
+import { LockTimeoutError } from '../stores/keyedLock';
+import type { KeyedLock } from '../stores/keyedLock';
 import type { SmsSender } from './smsSender';
 
 /** What a code may be redeemed for; stored in `sms_codes.purpose`. */
@@ -43,40 +46,29 @@ export function hashSmsCode(mobile: string, purpose: SmsPurpose, code: string): 
   return createHash('sha256').update(`${purpose}:${mobile}:${code}`, 'utf8').digest('hex');
 }
 
-/**
- * Runs work for one key at a time, in arrival order. Counting recent codes and inserting a new one
- * (or checking a guess and counting it) must not interleave for the same mobile, or two quick
- * requests would both pass a limit. In process memory, like the login counters: several server
- * instances would need a shared lock (Redis) as well.
- */
-function createKeyedLock() {
-  const tails = new Map<string, Promise<void>>();
-  return async function withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const previous = tails.get(key) ?? Promise.resolve();
-    let release: () => void = () => undefined;
-    const mine = new Promise<void>((resolve) => (release = resolve));
-    const tail = previous.then(() => mine);
-    tails.set(key, tail);
-    await previous;
-    try {
-      return await work();
-    } finally {
-      release();
-      if (tails.get(key) === tail) tails.delete(key);
-    }
-  };
-}
-
 export interface SmsServiceDeps {
   db: Db;
   sender: SmsSender;
   now: () => number;
+  /**
+   * Counting recent codes and inserting a new one (or checking a guess and counting it) must not
+   * interleave for the same mobile, or two quick requests would both pass a limit. Shared by every
+   * instance (server/stores/keyedLock.ts).
+   */
+  lock: KeyedLock;
 }
 
 export type SmsService = ReturnType<typeof createSmsService>;
 
-export function createSmsService({ db, sender, now }: SmsServiceDeps) {
-  const withLock = createKeyedLock();
+export function createSmsService({ db, sender, now, lock }: SmsServiceDeps) {
+  async function withLock<T>(mobile: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await lock.withLock(`mobile:${mobile}`, work);
+    } catch (error) {
+      if (error instanceof LockTimeoutError) throw new ApiError(429, messages.tooManyRequests);
+      throw error;
+    }
+  }
 
   /** The first limit the mobile has reached, with the seconds until a slot frees up. */
   async function checkLimits(mobile: string, at: number): Promise<void> {

@@ -3,10 +3,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
+import { cardPaths } from '../../core/cardTypes';
 import { REALTIME_EVENTS, REALTIME_PATH } from '../../core/messageTypes';
 import type { MessagePush, RealtimeServerEvents } from '../../core/messageTypes';
 import { sendMessage } from '../../server/services/messageService';
-import { apiPost, login } from '../helpers/apiClient';
+import { DEMO_PASSWORD, apiPost, login } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
@@ -226,6 +227,77 @@ describe('pushes', () => {
     const after = await server.app.db.selectFrom('messages').select('id').execute();
     expect(after).toHaveLength(before.length);
   }, 60_000);
+});
+
+describe('revoked tokens', () => {
+  /** The reason the server gave when it ended the socket. */
+  function ended(socket: ClientSocket): Promise<string> {
+    return new Promise((resolve) => socket.once('disconnect', resolve));
+  }
+
+  async function connectedAs(username: string, password = DEMO_PASSWORD) {
+    const session = await login(server.baseUrl, username, password);
+    const socket = open({ accessToken: session.accessToken });
+    await connected(socket);
+    return { session, socket, feed: record(socket) };
+  }
+
+  test('logging out ends the token’s socket at once', async () => {
+    const { session, socket } = await connectedAs('haoran');
+    const reason = ended(socket);
+    const loggedOut = await apiPost(server.baseUrl, '/api/v3/student/logout', { token: session.accessToken });
+    expect(loggedOut.status).toBe(200);
+    // Ended by the server: the client does not reconnect with the revoked token.
+    expect(await reason).toBe('io server disconnect');
+    expect(socket.active).toBe(false);
+  });
+
+  test('a password change ends the other devices’ sockets and keeps the caller’s', async () => {
+    const elsewhere = await connectedAs('trial');
+    const here = await connectedAs('trial');
+    const reason = ended(elsewhere.socket);
+    const changed = await apiPost(server.baseUrl, '/api/v3/student/updatePassword', {
+      token: here.session.accessToken,
+      body: { oldPassword: DEMO_PASSWORD, password: 'NewPass123', confirmPassword: 'NewPass123' },
+      form: true,
+    });
+    expect(changed.status).toBe(200);
+    expect(await reason).toBe('io server disconnect');
+
+    await sendMessage(
+      server.app.db,
+      { to: { username: 'trial' }, title: '改密后的消息', content: '只送到这台设备。', sender: '王老师' },
+      Date.now(),
+    );
+    expect((await here.feed.next((push) => push.title === '改密后的消息')).channel).toBe('personal');
+    expect(here.socket.connected).toBe(true);
+    expect(elsewhere.feed.received.map((entry) => entry.push.title)).not.toContain('改密后的消息');
+  });
+
+  test('switching to a linked card ends the old token’s socket', async () => {
+    const { session, socket } = await connectedAs('demo');
+    const card = await server.app.db
+      .selectFrom('students')
+      .select('id')
+      .where('username', '=', 'demo2024')
+      .executeTakeFirstOrThrow();
+    const linked = await apiPost(server.baseUrl, cardPaths.saveAdditionalCard, {
+      token: session.accessToken,
+      body: { studentId: card.id, password: DEMO_PASSWORD },
+      form: true,
+    });
+    expect(linked.status).toBe(200);
+    expect(socket.connected).toBe(true);
+
+    const reason = ended(socket);
+    const switched = await apiPost<string>(server.baseUrl, cardPaths.loginById(card.id), {
+      token: session.accessToken,
+    });
+    expect(switched.status).toBe(200);
+    expect(await reason).toBe('io server disconnect');
+    // The new token opens a socket of its own.
+    await expect(connected(open({ accessToken: switched.body.result }))).resolves.toBeUndefined();
+  });
 });
 
 describe('shutdown', () => {

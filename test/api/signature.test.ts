@@ -4,6 +4,7 @@ import type { LoginResult, UserInfo } from '../../core/types';
 import { DEMO_PASSWORD, tikuPost } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
+import { SETUP_TIMEOUT_MS } from './support/questionBank';
 
 const LOGIN = '/tiku/api/v1/login';
 const credentials = { username: 'demo', password: DEMO_PASSWORD };
@@ -15,7 +16,7 @@ const refused = (message: string, errorCode: ErrorCode) => ({
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ rateLimit: false });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 test('a correctly signed call passes', async () => {
@@ -31,6 +32,20 @@ test('the same nonce twice is a replay', async () => {
     refused('重复的请求', 'REPLAYED_NONCE'),
   );
 });
+
+test(
+  'a nonce used before a restart is refused after it: the replay window survives restarts',
+  async () => {
+    const nonce = 'before-restart-1';
+    const timestamp = Date.now();
+    expect((await tikuPost(server.baseUrl, LOGIN, credentials, { nonce, timestamp })).status).toBe(200);
+    await server.restart();
+    expect(await tikuPost(server.baseUrl, LOGIN, credentials, { nonce, timestamp })).toEqual(
+      refused('重复的请求', 'REPLAYED_NONCE'),
+    );
+  },
+  SETUP_TIMEOUT_MS,
+);
 
 test.each([
   ['six minutes old', -6 * 60 * 1000],

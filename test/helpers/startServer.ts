@@ -11,7 +11,23 @@ import { adminQuery, withDatabase } from './testDatabase';
 export interface RunningServer {
   baseUrl: string;
   app: FastifyInstance;
+  /** Closes the app and builds a new one on the same database and data dir (a server restart). */
+  restart(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The app built from `config`, listening on 127.0.0.1 at a free port. */
+export async function listenOn(config: AppConfig): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = await buildApp(config);
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 /**
@@ -29,29 +45,31 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  let app: FastifyInstance;
+  const config: AppConfig = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: adminUrl && database ? withDatabase(adminUrl, database) : undefined,
+    logger: false,
+    seed: true,
+    ...overrides,
+  };
+  let started;
   try {
-    app = await buildApp({
-      ...loadConfig({}),
-      dataDir,
-      databaseUrl: adminUrl && database ? withDatabase(adminUrl, database) : undefined,
-      logger: false,
-      seed: true,
-      ...overrides,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    started = await listenOn(config);
   } catch (error) {
     await dropAll();
     throw error;
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    app,
+  const server: RunningServer = {
+    ...started,
+    async restart() {
+      await server.app.close();
+      Object.assign(server, await listenOn(config));
+    },
     async close() {
-      await app.close();
+      await server.app.close();
       await dropAll();
     },
   };
+  return server;
 }

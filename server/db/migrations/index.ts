@@ -8,6 +8,7 @@ import * as homeWorks from './2026_05_01_home_works';
 import * as homeContent from './2026_05_02_home_content';
 import * as failedAttempts from './2026_06_01_failed_attempts';
 import * as serverSecrets from './2026_06_02_server_secrets';
+import * as nonces from './2026_06_03_nonces';
 
 /**
  * Every migration, by name. Names sort by date, which is the order they run in.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_05_02_home_content': homeContent,
   '2026_06_01_failed_attempts': failedAttempts,
   '2026_06_02_server_secrets': serverSecrets,
+  '2026_06_03_nonces': nonces,
 };
