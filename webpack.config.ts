@@ -90,6 +90,13 @@ export default (
           test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
           sideEffects: false,
         },
+        {
+          // Our barrels (src/**/index.ts) only re-export. Without saying so, a page importing one
+          // piece of a barrel got all of it: /home took antd's Pagination and Select (34 KB brotli)
+          // through the home kit's PagedPage, which only the "更多" pages use.
+          test: /[\\/]src[\\/].+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [
