@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoSchool } from './db/seed';
+import { registerJsonCompression } from './plugins/compressJson';
 import { registerErrorHandler } from './plugins/envelope';
 import { examSweep } from './plugins/examSweep';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   registerErrorHandler(app);
+  registerJsonCompression(app);
   // The browser posts urlencoded forms to /api (SPEC.md §7); /tiku takes JSON.
   await app.register(formBody);
   // A POST with no body at all (axios's `post(url)`) is an empty form: it then meets the schema's

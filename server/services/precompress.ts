@@ -39,7 +39,8 @@ export interface Precompressor {
 const LARGE_FILE_BYTES = 1024 * 1024;
 const BROTLI_QUALITY_LARGE = 9;
 
-function accepts(header: string | undefined, encoding: Encoding): boolean {
+/** Whether an Accept-Encoding header allows `encoding` (named, and not with q=0). */
+export function accepts(header: string | undefined, encoding: Encoding): boolean {
   if (!header) return false;
   return header
     .split(',')
