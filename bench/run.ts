@@ -3,7 +3,7 @@
  * on loopback; then the client as Chromium receives it (wire bytes, Lighthouse). Figures are
  * printed, never asserted: they depend on the machine. Settings: see bench/README.md.
  */
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { measureClient } from './client/measure';
 import { positiveSetting } from './scenarioKit';
 import { formatBenchTable, formatLighthouseTable, formatWireTable } from './report';
@@ -43,6 +43,9 @@ async function runServerScenarios(context: BenchContext): Promise<BenchRow[]> {
 }
 
 async function main(): Promise<void> {
+  // Lighthouse scales the main-thread time it observes by 4 for mobile, so other work on the
+  // machine shows in its TBT: the load average (1 min) at the start is printed with the figures.
+  const loadBefore = loadavg()[0].toFixed(1);
   const options = parseOptions(process.argv.slice(2));
   const durationSec = positiveSetting(process.env.BENCH_DURATION, 5);
   const connections = positiveSetting(process.env.BENCH_CONNECTIONS, 20);
@@ -81,7 +84,9 @@ async function main(): Promise<void> {
   }
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  console.log(`\nNode ${process.version}, ${availableParallelism()} cores (${cpu})\n`);
+  console.log(
+    `\nNode ${process.version}, ${availableParallelism()} cores (${cpu}); load before the run ${loadBefore}\n`,
+  );
   console.log(output.join('\n\n'));
 }
 
