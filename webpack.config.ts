@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import type { BrotliOptions, ZlibOptions } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -18,27 +21,31 @@ const swcOptions = {
   },
 };
 
+/** Text assets worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE_ASSETS = /\.(?:js|css|html|svg|json|txt|map)$/;
+
 /**
- * Writes `chunk-groups.json`: each named chunk group (an entry, or a lazy import's
- * webpackChunkName) with every script it needs, so `npm run bench` can add up what a route loads.
+ * Every text asset is written next to itself as `.br` and `.gz`, once, at the highest levels (the
+ * build pays the time, not each request); the server sends the one the browser accepts.
  */
-class ChunkGroupManifestPlugin {
-  apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('ChunkGroupManifest', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ChunkGroupManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const groups: Record<string, string[]> = {};
-          for (const group of compilation.chunkGroups) {
-            if (!group.name) continue;
-            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-            groups[group.name] = [...new Set(files.filter((file) => file.endsWith('.js')))];
-          }
-          compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups)));
-        },
-      );
-    });
-  }
+function precompressionPlugins(): webpack.WebpackPluginInstance[] {
+  const shared = { test: COMPRESSIBLE_ASSETS, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      ...shared,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      },
+    }),
+    new CompressionPlugin<ZlibOptions>({
+      ...shared,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlibConstants.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 function reactRouterProductionAliases(): Record<string, string> {
@@ -83,16 +90,23 @@ export default (
           test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
           sideEffects: false,
         },
+        {
+          // Our barrels (src/**/index.ts) only re-export. Without saying so, a page importing one
+          // piece of a barrel got all of it: /home took antd's Pagination and Select (34 KB brotli)
+          // through the home kit's PagedPage, which only the "更多" pages use.
+          test: /[\\/]src[\\/].+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html' }),
-      new ChunkGroupManifestPlugin(),
       new webpack.DefinePlugin({
         // The signing secret is public once shipped: it guards integrity and replay, not identity.
         'process.env.SIGN_SECRET': JSON.stringify(process.env.SIGN_SECRET || 'codesprout-web'),
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
+      ...(production ? precompressionPlugins() : []),
     ],
     optimization: {
       nodeEnv: false,

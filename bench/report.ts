@@ -1,4 +1,5 @@
-import type { RouteBudget } from './clientBudget';
+import { BUDGETS } from './client/pages';
+import type { PageFigures } from './client/measure';
 import type { BenchRow } from './types';
 
 function kb(bytes: number): string {
@@ -31,21 +32,57 @@ export function formatBenchTable(rows: BenchRow[]): string {
   );
 }
 
-export function formatClientBudget(budgets: RouteBudget[] | null): string {
-  if (!budgets) return 'Client budget: no build with chunk-groups.json yet (run `npm run build`), skipped.';
-  const rows = budgets.map((row) => {
-    const verdict =
-      row.missingGroups.length > 0
-        ? `no chunk ${row.missingGroups.join(', ')}`
-        : row.budgetBytes === null
-          ? '-'
-          : row.gzipBytes <= row.budgetBytes
-            ? `within ${kb(row.budgetBytes)}`
-            : `OVER ${kb(row.budgetBytes)}`;
-    return [row.route, String(row.scripts), kb(row.rawBytes), kb(row.gzipBytes), verdict];
+function verdict(ok: boolean, budget: string): string {
+  return ok ? `within ${budget}` : `OVER ${budget}`;
+}
+
+export function formatWireTable(figures: PageFigures[]): string {
+  const measured = figures.filter((entry) => entry.cold && entry.warm);
+  const rows = measured.map(({ page, cold, warm }) => {
+    if (!cold || !warm) throw new Error('filtered above');
+    return [
+      page.name,
+      kb(cold.beforeRenderBytes),
+      kb(cold.loadBytes),
+      String(cold.networkRequests),
+      kb(warm.loadBytes),
+      String(warm.networkRequests),
+      verdict(cold.beforeRenderBytes <= page.budgetBytes, kb(page.budgetBytes)),
+    ];
   });
   return [
-    'Client budget: initial JS per route (entry scripts + shell and page chunks)',
-    table(['route', 'scripts', 'raw', 'gzip', 'budget'], rows),
+    'Wire bytes per page (Chromium, loopback; before render = responses finished by the largest contentful paint)',
+    table(['page', 'cold: before render', 'cold: all', 'requests', 'warm: all', 'requests', 'budget'], rows),
+  ].join('\n');
+}
+
+export function formatLighthouseTable(figures: PageFigures[], runs: number): string {
+  const { desktop: desktopBudget, mobile: mobileBudget } = BUDGETS.lighthouse;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const rows = figures.flatMap(({ page, lighthouse }) => {
+    const { desktop, mobile } = lighthouse;
+    if (!desktop || !mobile) return [];
+    return [
+      [
+        page.name,
+        String(desktop.score),
+        String(mobile.score),
+        seconds(mobile.fcpMs),
+        seconds(mobile.lcpMs),
+        `${Math.round(mobile.tbtMs)} ms`,
+        mobile.cls.toFixed(3),
+        verdict(
+          desktop.score >= desktopBudget && mobile.score >= mobileBudget,
+          `${desktopBudget}/${mobileBudget}`,
+        ),
+      ],
+    ];
+  });
+  return [
+    `Lighthouse performance, median of ${runs} run(s) per preset (mobile: slow 4G, 4× CPU, simulated)`,
+    table(
+      ['page', 'desktop', 'mobile', 'mobile FCP', 'mobile LCP', 'mobile TBT', 'mobile CLS', 'budget'],
+      rows,
+    ),
   ].join('\n');
 }

@@ -1,14 +1,13 @@
 /**
- * `npm run bench`: the real server in this process on a fresh seeded database, load from autocannon
- * on loopback, then the client bundle budget. Figures are printed, never asserted: they depend on
- * the machine. BENCH_DURATION (seconds, default 5) and BENCH_CONNECTIONS (default 20) tune a run.
- * Arguments pick scenarios by name (`npm run bench -- exam-day-cluster`); none: all of them.
+ * `npm run bench`: the real server in this process on a fresh seeded database; load from autocannon
+ * on loopback; then the client as Chromium receives it (wire bytes, Lighthouse). Figures are
+ * printed, never asserted: they depend on the machine. Settings: see bench/README.md. Arguments
+ * that are not options pick server scenarios by name (`npm run bench -- exam-day-cluster`).
  */
-import { availableParallelism, cpus } from 'node:os';
-import path from 'node:path';
-import { measureRouteBudgets } from './clientBudget';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { measureClient } from './client/measure';
 import { positiveSetting } from './scenarioKit';
-import { formatBenchTable, formatClientBudget } from './report';
+import { formatBenchTable, formatLighthouseTable, formatWireTable } from './report';
 import { scenarios } from './scenarios';
 import { startBenchServer } from './server';
 import type { BenchContext, BenchRow, Scenario } from './types';
@@ -30,39 +29,86 @@ function chosenScenarios(wanted: string[]): Scenario[] {
   return chosen;
 }
 
+const SECTIONS = ['server', 'wire', 'lighthouse'] as const;
+type Section = (typeof SECTIONS)[number];
+
+interface Options {
+  sections: Set<Section>;
+  /** Server scenarios picked by name; all of them when none is named. */
+  scenarios: Scenario[];
+  /** A running server to measure instead of starting one (client sections only). */
+  url: string | null;
+}
+
+function parseOptions(argv: string[]): Options {
+  const value = (name: string) =>
+    argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
+  const only = value('only')?.split(',') ?? [...SECTIONS];
+  const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--only takes ${SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
+  const sections = new Set(only as Section[]);
+  const url = value('url');
+  if (url && sections.has('server'))
+    throw new Error('--url measures the client only: add --only=wire,lighthouse');
+  const named = argv.filter((arg) => !arg.startsWith('--'));
+  return { sections, url, scenarios: chosenScenarios(named) };
+}
+
+async function runServerScenarios(chosen: Scenario[], context: BenchContext): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const scenario of chosen) {
+    context.log(`${scenario.name}:`);
+    rows.push(...(await scenario.run(context)));
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
-  const chosen = chosenScenarios(process.argv.slice(2));
+  // Lighthouse scales the main-thread time it observes by 4 for mobile, so other work on the
+  // machine shows in its TBT: the load average (1 min) at the start is printed with the figures.
+  const loadBefore = loadavg()[0].toFixed(1);
+  const options = parseOptions(process.argv.slice(2));
   const durationSec = positiveSetting(process.env.BENCH_DURATION, 5);
   const connections = positiveSetting(process.env.BENCH_CONNECTIONS, 20);
+  const lighthouseRuns = positiveSetting(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
   const log = (line: string) => process.stderr.write(`${line}\n`);
-
-  log('Starting the server on a fresh database…');
-  const server = await startBenchServer();
-  const rows: BenchRow[] = [];
+  const output: string[] = [];
   const findings: string[] = [];
+
+  log(options.url ? `Measuring ${options.url}…` : 'Starting the server on a fresh database…');
+  const server = options.url ? null : await startBenchServer();
   try {
-    const context: BenchContext = {
-      baseUrl: server.baseUrl,
-      durationSec,
-      connections,
-      log,
-      db: server.db,
-      report: (line) => findings.push(line),
-    };
-    for (const scenario of chosen) {
-      log(`${scenario.name}:`);
-      rows.push(...(await scenario.run(context)));
+    const baseUrl = options.url ?? server?.baseUrl ?? '';
+    if (server && options.sections.has('server')) {
+      const context: BenchContext = {
+        baseUrl,
+        durationSec,
+        connections,
+        log,
+        db: server.db,
+        report: (line) => findings.push(line),
+      };
+      const rows = await runServerScenarios(options.scenarios, context);
+      output.push(`${durationSec} s per endpoint, ${connections} connections\n`, formatBenchTable(rows));
+      if (findings.length > 0) output.push(findings.join('\n'));
+    }
+    const wire = options.sections.has('wire');
+    const lighthouse = options.sections.has('lighthouse');
+    if (wire || lighthouse) {
+      log('Client (Chromium):');
+      const figures = await measureClient(baseUrl, { wire, lighthouse, lighthouseRuns, log });
+      if (wire) output.push(formatWireTable(figures));
+      if (lighthouse) output.push(formatLighthouseTable(figures, lighthouseRuns));
     }
   } finally {
-    await server.close();
+    await server?.close();
   }
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const machine = `Node ${process.version}, ${availableParallelism()} cores (${cpu})`;
-  console.log(`\n${machine}; ${durationSec} s per endpoint, ${connections} connections\n`);
-  console.log(formatBenchTable(rows));
-  if (findings.length > 0) console.log(`\n${findings.join('\n')}`);
-  console.log(`\n${formatClientBudget(measureRouteBudgets(path.resolve(__dirname, '..', 'dist')))}`);
+  console.log(
+    `\nNode ${process.version}, ${availableParallelism()} cores (${cpu}); load before the run ${loadBefore}\n`,
+  );
+  console.log(output.join('\n\n'));
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoSchool } from './db/seed';
 import { loggerOptions } from './logging';
+import { registerJsonCompression } from './plugins/compressJson';
 import { registerErrorHandler } from './plugins/envelope';
 import { createExamSweep, examSweepTimer } from './plugins/examSweep';
 import { createLoginLimiter, registerRateLimits } from './plugins/rateLimit';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerJsonCompression(app);
   // The browser posts urlencoded forms to /api (SPEC.md §7); /tiku takes JSON.
   await app.register(formBody);
   // A POST with no body at all (axios's `post(url)`) is an empty form: it then meets the schema's

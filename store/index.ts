@@ -84,7 +84,11 @@ export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps =
         .prepend(createApiErrorListener())
         .concat(baseApi.middleware),
   });
-  const persistor = persistStore(store);
+  // A signed-in student's pages start with API calls: the HTTP client loads beside the page's
+  // chunks instead of after them.
+  const persistor = persistStore(store, null, () => {
+    if (store.getState().session.accessToken) void extra.getHttp();
+  });
   return { store, persistor };
 }
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../messages';
 import { createPrecompressor } from '../services/precompress';
 import type { Precompressor } from '../services/precompress';
-import { sendError } from './envelope';
+import { IMMUTABLE, REVALIDATE, inside, sendCompressedFile } from './compressedFile';
 import { editorPageHeaders } from './securityHeaders';
 
 /**
@@ -25,30 +24,8 @@ interface Roots {
 /** Only these files of public/scratch-gui/ are part of the page (its README is not). */
 const HOST_FILES = new Set(['index.html', 'host.js', 'host.css']);
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.cur': 'image/x-icon',
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.hex', '.txt']);
-/** Below this, compression saves less than the headers cost. */
-const MIN_COMPRESS_BYTES = 1024;
 /** Webpack content hashes (`x.<hash>.js`, `<md5>.hex`): such a file never changes under its name. */
 const HASHED_NAME = /(^|[.-])[0-9a-f]{16,}\.[a-z0-9]+$/i;
-const SAFE_PATH = /^(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*$/;
 
 function packageDir(name: string): string | null {
   try {
@@ -74,13 +51,6 @@ function resolveRoots(publicDir: string): Roots {
   };
 }
 
-/** `rel` under `root`, or null when it would leave it. */
-function inside(root: string | null, rel: string): string | null {
-  if (!root || !SAFE_PATH.test(rel)) return null;
-  const file = path.resolve(root, rel);
-  return file.startsWith(root + path.sep) ? file : null;
-}
-
 /** The file behind `/scratch-gui/<rel>`: host page first, then vendored React, then the editor build. */
 function editorFile(roots: Roots, rel: string): string | null {
   const name = rel === '' ? 'index.html' : rel;
@@ -92,41 +62,15 @@ function editorFile(roots: Roots, rel: string): string | null {
   return fromGui;
 }
 
-async function sendStatic(
+/** Hashed files are cached for good; the rest (the page, the unhashed bundle) revalidate. */
+function sendStatic(
   request: FastifyRequest,
   reply: FastifyReply,
   file: string | null,
   precompressor: Precompressor,
 ): Promise<FastifyReply> {
-  const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
-  if (!file || !stat?.isFile()) return sendError(reply, 404, messages.notFound);
-
-  const ext = path.extname(file).toLowerCase();
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  const compressible = COMPRESSIBLE.has(ext) && stat.size >= MIN_COMPRESS_BYTES;
-  reply
-    .header('etag', etag)
-    // Hashed files are cached for good; the rest (the page, the unhashed bundle) revalidate, which
-    // costs one small 304 per load and picks up a new build at once.
-    .header(
-      'cache-control',
-      HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    )
-    .type(CONTENT_TYPES[ext] ?? 'application/octet-stream');
-  if (compressible) reply.header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-
-  const variant = compressible
-    ? await precompressor.variantFor(
-        { file, size: stat.size, mtimeMs: stat.mtimeMs },
-        request.headers['accept-encoding'],
-      )
-    : null;
-  if (variant) reply.header('content-encoding', variant.encoding);
-  const served = variant ?? { file, size: stat.size };
-  reply.header('content-length', served.size);
-  if (request.method === 'HEAD') return reply.send();
-  return reply.send(fs.createReadStream(served.file));
+  const cacheControl = file && HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : REVALIDATE;
+  return sendCompressedFile(request, reply, file, precompressor, cacheControl);
 }
 
 export async function registerScratchGui(app: FastifyInstance): Promise<void> {

@@ -3,10 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../messages';
+import { createPrecompressor } from '../services/precompress';
+import type { Precompressor } from '../services/precompress';
+import { IMMUTABLE, REVALIDATE, inside, isCompressible, sendCompressedFile } from './compressedFile';
 import { sendError } from './envelope';
 
 /** Paths that belong to the API: unknown ones get a JSON 404, never the SPA page. */
 const API_PREFIXES = ['/api', '/tiku', '/admin', '/xbz'];
+
+/** The build names its output `[name].[contenthash:8].<ext>` (webpack.config.ts). */
+const HASHED_BUILD_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+/** The build's compressed copies (`main.1c239bb4.js.br`) are cached like their originals. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+/** public/scratch-gui/ is the editor's host page, served by the scratchGui plugin. */
+const SERVED_ELSEWHERE = new Set(['scratch-gui']);
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -23,8 +33,42 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built client (`clientDir`) and `publicDir` (avatars etc.); the client build wins when
- * both hold a file. Missing folders are skipped so the API runs before the client is built.
+ * A content-hashed build file never changes under its name: cached for a year. Everything else
+ * (index.html, public/) is revalidated on each use, so a new build or picture is seen at once.
+ */
+function cacheControlFor(file: string, clientDir: string): string {
+  const name = path.basename(file).replace(COMPRESSED_COPY, '');
+  return file.startsWith(clientDir + path.sep) && HASHED_BUILD_NAME.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * public/'s text files (SVG pictures, the PDF manual, Python samples) are not part of the build, so
+ * they have no precompressed copies beside them: they go out through the precompressor's disk cache.
+ * Other files (pictures, videos with their Range requests, .sb3) are sent as they are.
+ */
+function registerPublicFolders(app: FastifyInstance, publicDir: string, precompressor: Precompressor): void {
+  const folders = fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SERVED_ELSEWHERE.has(entry.name))
+    .map((entry) => entry.name);
+  for (const folder of folders) {
+    app.get<{ Params: { '*': string } }>(`/${folder}/*`, async (request, reply) => {
+      const rel = `${folder}/${request.params['*']}`;
+      const file = inside(publicDir, rel);
+      const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
+      if (!file || !stat?.isFile()) return reply.callNotFound();
+      if (isCompressible(file, stat.size)) {
+        return sendCompressedFile(request, reply, file, precompressor, REVALIDATE);
+      }
+      return reply.sendFile(rel, publicDir);
+    });
+  }
+}
+
+/**
+ * Serves the built client (`clientDir`) with the brotli and gzip copies the build wrote beside each
+ * file, and `publicDir` (avatars, pictures, videos, the manual). Missing folders are skipped so the
+ * API runs before the client is built.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -35,17 +79,20 @@ export async function registerStaticFiles(
   if (roots.length > 0) {
     await app.register(fastifyStatic, {
       root: roots,
-      setHeaders: (reply, filePath) => {
-        // The page must be revalidated so a new build's hashed chunks are picked up at once.
-        if (path.basename(filePath) === 'index.html') reply.header('cache-control', 'no-cache');
-      },
+      preCompressed: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, clientDir)),
     });
+  }
+  if (roots.includes(publicDir)) {
+    const precompressor = createPrecompressor(path.join(app.config.dataDir, 'cache', 'public'));
+    app.addHook('onClose', async () => precompressor.close());
+    registerPublicFolders(app, publicDir, precompressor);
   }
 
   const indexFile = path.join(clientDir, 'index.html');
   app.setNotFoundHandler((request, reply) => {
     if (roots.includes(clientDir) && wantsPage(request) && fs.existsSync(indexFile)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html', clientDir);
     }
     return sendError(reply, 404, messages.notFound);
   });

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { AppStore } from '../../store';
 import { MessageBridge } from './MessageBridge';
+import { RehydrationGate } from './RehydrationGate';
 import { appTheme } from './theme';
 
 interface AppProvidersProps {
@@ -19,12 +19,12 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
   return (
     <Provider store={store}>
       {/* Guards read the stored user, so nothing renders before it is restored. */}
-      <PersistGate loading={null} persistor={persistor}>
+      <RehydrationGate persistor={persistor}>
         {/* autoInsertSpace off: "登录" must stay "登录", not "登 录", for readers and tests alike. */}
         <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }}>
           <MessageBridge>{children}</MessageBridge>
         </ConfigProvider>
-      </PersistGate>
+      </RehydrationGate>
     </Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Empty, Spin } from 'antd';
 import './cardGrid.css';
@@ -34,6 +35,8 @@ interface CardGridPageProps<T> {
 /**
  * A list page of cards (banks, mock papers, my exams): heading and intro, then a spinner, a retry,
  * the empty state or the card grid. Cards use `card-grid-card` and set its custom properties.
+ * The list arrives through the store, whose updates React renders in one go: the switch from the
+ * spinner is deferred so React renders the cards in short slices instead.
  */
 export function CardGridPage<T>({
   name,
@@ -47,8 +50,9 @@ export function CardGridPage<T>({
   renderItem,
   children,
 }: CardGridPageProps<T>) {
+  const loading = useDeferredValue(isLoading);
   let body;
-  if (isLoading) {
+  if (loading) {
     body = <Spin size="large" className={`${name}-loading card-grid-loading`} aria-label={texts.heading} />;
   } else if (isError) {
     body = (

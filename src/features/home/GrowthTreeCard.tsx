@@ -9,13 +9,13 @@ import {
 import type { GrowthTree, GrowthTreeNode } from '../../../core/homeTypes';
 import { useGetGrowingTreeListQuery } from '../../../store/api/homeApi';
 import { lazyDialog } from '../../components/lazyDialog';
+import { useNearViewport } from '../../components/useNearViewport';
 import { Apple, Bud, GrowthTreeBackdrop, TREE_SLOTS } from './art';
 import { appleOf } from './appleStage';
 import { LoadState, SectionCard } from './kit';
 import { homeMessages as t } from './messages';
-import { loadAbilityRadar } from './radarChunk';
 
-const AbilityRadar = lazy(loadAbilityRadar);
+const AbilityRadar = lazy(() => import(/* webpackChunkName: "ability-radar" */ './AbilityRadar'));
 const AbilityDimensionModal = lazyDialog(
   () =>
     import(/* webpackChunkName: "ability-modal" */ './AbilityDimensionModal').then(
@@ -90,6 +90,38 @@ function GrowthHelp() {
   );
 }
 
+function RadarLoading() {
+  return (
+    <div className="ability-radar-loading" role="status" aria-label={t.growth.radarLoading}>
+      <Skeleton.Node active />
+    </div>
+  );
+}
+
+/**
+ * The chart library is the largest script of the dashboard: it loads when the radar comes into
+ * view, not with the page, so what the student sees first never waits for it (on a phone the radar
+ * is below the fold).
+ */
+function RadarWhenSeen({ tree }: { tree: GrowthTree }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<RadarLoading />}>
+          <AbilityRadar
+            points={tree.radarMap}
+            label={t.growth.radarLabel(tree.className)}
+            valueName={t.growth.valueName}
+          />
+        </Suspense>
+      ) : (
+        <RadarLoading />
+      )}
+    </div>
+  );
+}
+
 function TreeBody({ tree }: { tree: GrowthTree }) {
   const [view, setView] = useState<View>('tree');
   const [abilitiesOpen, setAbilitiesOpen] = useState(false);
@@ -128,19 +160,7 @@ function TreeBody({ tree }: { tree: GrowthTree }) {
             {t.growth.abilities}
           </Button>
         </div>
-        <Suspense
-          fallback={
-            <div className="ability-radar-loading" role="status" aria-label={t.growth.radarLoading}>
-              <Skeleton.Node active />
-            </div>
-          }
-        >
-          <AbilityRadar
-            points={tree.radarMap}
-            label={t.growth.radarLabel(tree.className)}
-            valueName={t.growth.valueName}
-          />
-        </Suspense>
+        <RadarWhenSeen tree={tree} />
       </div>
       <AbilityDimensionModal
         open={abilitiesOpen}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectStudentStatus, selectUserInfo } from '../../../store/slices/sessionSlice';
 import { AchievementsCard } from './AchievementsCard';
@@ -15,7 +14,6 @@ import { homeSectionsFor } from '../../../core/homeSections';
 import { LatestNewsCard } from './LatestNewsCard';
 import { ManualCard } from './ManualCard';
 import { MyNewsCard } from './MyNewsCard';
-import { loadAbilityRadar } from './radarChunk';
 import { RankingCard } from './RankingCard';
 import { VideoNewsCard } from './VideoNewsCard';
 import './home.css';
@@ -23,7 +21,7 @@ import './home.css';
 /**
  * /home: the student's dashboard (SPEC.md §2 "Student home dashboard"). Which cards show depends
  * on the kind of student (§6). Every card asks for its own data as the page mounts, so all calls
- * go out together; the radar chart's chunk starts loading at the same moment.
+ * go out together; the radar chart's chunk loads when the radar comes into view.
  */
 export default function HomePage() {
   const user = useAppSelector(selectUserInfo);
@@ -31,10 +29,6 @@ export default function HomePage() {
   const sections = homeSectionsFor(
     user ? { organizationId: user.organizationId, studentStatus: studentStatus ?? user.studentStatus } : null,
   );
-
-  useEffect(() => {
-    if (sections.growthTree) void loadAbilityRadar();
-  }, [sections.growthTree]);
 
   if (!user) return null;
   return (

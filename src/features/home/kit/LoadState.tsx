@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import { errorText } from '../../../../store/api/apiError';
@@ -18,7 +19,9 @@ interface LoadStateProps {
 
 /**
  * Loading, failure, empty or the content of one list. A failed load shows the server's message
- * (SPEC.md §8 "Home") with a retry button.
+ * (SPEC.md §8 "Home") with a retry button. An answer arrives through the store, whose updates
+ * React renders in one go; the content switch is deferred so React renders it in short slices
+ * instead, and a dashboard whose answers come together stays responsive.
  */
 export function LoadState({
   isLoading,
@@ -30,7 +33,8 @@ export function LoadState({
   skeletonRows = 3,
   children,
 }: LoadStateProps) {
-  if (isLoading) return <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />;
+  const loading = useDeferredValue(isLoading);
+  if (loading) return <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />;
   if (error) {
     return (
       <Empty

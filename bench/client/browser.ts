@@ -1,0 +1,69 @@
+/** Debian's Chromium with a DevTools port, so Lighthouse can drive tabs of the signed-in profile. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BenchBrowser {
+  /** The profile's default context: Lighthouse's tabs share its storage (the signed-in session). */
+  context: BrowserContext;
+  /** Chromium's DevTools port. */
+  port: number;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function launchBenchBrowser(): Promise<BenchBrowser> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'codesprout-bench-chromium-'));
+  // A persistent profile makes the context Chromium's default one, where Lighthouse opens its tabs.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    locale: 'zh-CN',
+    viewport: { width: 1350, height: 940 },
+  });
+  return {
+    context,
+    port,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `steps` in a tab of its own, closed afterwards whatever happens. */
+export async function inTab<T>(context: BrowserContext, steps: (page: Page) => Promise<T>): Promise<T> {
+  const page = await context.newPage();
+  try {
+    return await steps(page);
+  } finally {
+    await page.close();
+  }
+}

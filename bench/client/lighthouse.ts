@@ -1,0 +1,52 @@
+/** Lighthouse's performance category for one URL, in a tab of the bench's Chromium. */
+
+export type Preset = 'desktop' | 'mobile';
+
+export interface LighthouseSample {
+  /** 0–100. */
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * One run. Lighthouse empties the browser cache and caches of the origin first but keeps local
+ * storage, so signed-in pages stay signed in. `mobile` is Lighthouse's default (a mid-range phone,
+ * slow 4G and 4× CPU, simulated); `desktop` its desktop preset.
+ */
+export async function runLighthouse(url: string, port: number, preset: Preset): Promise<LighthouseSample> {
+  // Lighthouse ships as ES modules only.
+  const { default: lighthouse } = await import('lighthouse');
+  const config =
+    preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Each figure's median over the runs (a run varies with the machine's load). */
+export function medianSample(samples: LighthouseSample[]): LighthouseSample {
+  const of = (key: keyof LighthouseSample) => median(samples.map((sample) => sample[key]));
+  return { score: of('score'), lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), tbtMs: of('tbtMs'), cls: of('cls') };
+}

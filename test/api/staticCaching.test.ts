@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import { request as httpRequest } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { startServer } from '../helpers/startServer';
+import type { RunningServer } from '../helpers/startServer';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const PUBLIC_DIR = path.resolve(__dirname, '../../public');
+
+/** A build as webpack writes it: hashed names, and `.br`/`.gz` copies beside each text file. */
+const SCRIPT = `console.log(${JSON.stringify('码芽'.repeat(2000))});`;
+const PAGE = '<!doctype html><title>码芽</title><div id="root"></div>';
+
+let server: RunningServer;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'codesprout-client-'));
+  mkdirSync(path.join(clientDir, 'js'));
+  const script = path.join(clientDir, 'js', 'main.1c239bb4.js');
+  writeFileSync(script, SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  writeFileSync(path.join(clientDir, 'js', 'main.1c239bb4.js.LICENSE.txt'), 'MIT');
+  writeFileSync(path.join(clientDir, 'index.html'), PAGE);
+  server = await startServer({ clientDir });
+}, 30_000);
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Node's fetch decompresses on its own; the raw bytes show what really went over the wire. */
+function raw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${server.baseUrl}${url}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the client build', () => {
+  test('a hashed script goes out as its brotli copy, cached for a year', async () => {
+    const response = await raw('/js/main.1c239bb4.js', { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
+  });
+
+  test('a browser without brotli gets the gzip copy; one without compression the file itself', async () => {
+    const gzip = await raw('/js/main.1c239bb4.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await raw('/js/main.1c239bb4.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  test('the page revalidates, and an unchanged page answers 304', async () => {
+    const first = await raw('/home', { accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['last-modified']).toBeDefined();
+    expect(first.body.toString()).toBe(PAGE);
+
+    const again = await raw('/home', {
+      accept: 'text/html',
+      'accept-encoding': BROWSER_ENCODINGS,
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  test('a build file without a content hash in its name revalidates', async () => {
+    const response = await raw('/js/main.1c239bb4.js.LICENSE.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('public files', () => {
+  test('pictures drawn in SVG go out compressed and revalidate', async () => {
+    const file = readFileSync(path.join(PUBLIC_DIR, 'content/courses/coding-thinking.svg'));
+    const gzip = await raw('/content/courses/coding-thinking.svg', { 'accept-encoding': 'gzip' });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-type']).toBe('image/svg+xml');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(gzip.body).equals(file)).toBe(true);
+
+    const br = await raw('/content/courses/coding-thinking.svg', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+  });
+
+  test('the PDF manual is compressed to about half', async () => {
+    const size = readFileSync(path.join(PUBLIC_DIR, 'content/manual/student-manual.pdf')).length;
+    const response = await raw('/content/manual/student-manual.pdf', { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body.length).toBeLessThan(size * 0.6);
+  }, 30_000);
+
+  test.each([
+    '/media/kp-sc-loop.mp4',
+    '/content/lessons/coding-thinking-04.jpg',
+    '/materials/sc1-task-story.sb3',
+  ])('%s is compressed already and goes out as it is', async (url) => {
+    const response = await raw(url, { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.equals(readFileSync(path.join(PUBLIC_DIR, url)))).toBe(true);
+  });
+
+  test('a video answers Range requests, so players can seek', async () => {
+    const video = readFileSync(path.join(PUBLIC_DIR, 'media/kp-sc-loop.mp4'));
+    const response = await raw('/media/kp-sc-loop.mp4', {
+      range: 'bytes=1000-1999',
+      'accept-encoding': BROWSER_ENCODINGS,
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 1000-1999/${video.length}`);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.equals(video.subarray(1000, 2000))).toBe(true);
+  });
+
+  test('a missing public file is a 404, and a page under a public folder name is still the app', async () => {
+    expect((await raw('/avatars/nobody.svg')).status).toBe(404);
+    const page = await raw('/content/somewhere', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe(PAGE);
+  });
+});
