@@ -128,10 +128,12 @@ export interface RevealedVerdict {
   videoSolution: string | null;
 }
 
-/** The verdict alone: the question is in an exam the student has open, so its key waits for the submit. */
+/**
+ * The answer was kept and graded, but the question is in an exam the student has open: its verdict,
+ * key and explanation wait for the submit (one verdict would give a true/false question away).
+ */
 export interface WithheldVerdict {
   questionId: number;
-  rightStatus: RightStatus;
   keyWithheld: true;
 }
 

@@ -24,7 +24,7 @@ import type {
 } from './practiceSession.types';
 
 /** Bump when context or states change shape: older persisted snapshots are then ignored. */
-export const PRACTICE_SESSION_VERSION = 2;
+export const PRACTICE_SESSION_VERSION = 3;
 
 export type * from './practiceSession.types';
 
@@ -129,20 +129,22 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
           const answer = Array.isArray(earlier) ? [...earlier] : String(earlier);
           update.answers = { ...context.answers, [id]: answer };
           update.savedAnswers = { ...context.savedAnswers, [id]: answer };
-          update.rightStatus = { ...context.rightStatus, [id]: question.rightStatus ?? 0 };
+          if (!question.keyWithheld)
+            update.rightStatus = { ...context.rightStatus, [id]: question.rightStatus ?? 0 };
         }
         if (question.keyWithheld) update.keyWithheld = { ...context.keyWithheld, [id]: true };
         return update;
       }),
       storeLoadError: assign({ loadError: (_, { error }: { error: unknown }) => messageOf(error) }),
+      // A withheld verdict is not known here at all: an earlier one of the same question goes too.
       storeVerdict: assign(({ context }, { verdict }: { verdict: AnswerVerdict }) => {
         const id = currentQuestionId(context);
         const { [id]: _revealed, ...keyWithheld } = context.keyWithheld;
-        return {
-          rightStatus: { ...context.rightStatus, [id]: verdict.rightStatus },
-          savedAnswers: { ...context.savedAnswers, [id]: context.answers[id] },
-          keyWithheld: verdict.keyWithheld ? { ...context.keyWithheld, [id]: true as const } : keyWithheld,
-        };
+        const { [id]: _earlier, ...rightStatus } = context.rightStatus;
+        const savedAnswers = { ...context.savedAnswers, [id]: context.answers[id] };
+        if (verdict.keyWithheld)
+          return { rightStatus, savedAnswers, keyWithheld: { ...context.keyWithheld, [id]: true as const } };
+        return { rightStatus: { ...rightStatus, [id]: verdict.rightStatus }, savedAnswers, keyWithheld };
       }),
       noticeAnswerRequired: emit({ type: 'notice', code: 'ANSWER_REQUIRED', text: ANSWER_REQUIRED } as const),
       noticeBlankMismatch: emit({
@@ -160,10 +162,12 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
       computeResult: assign({
         result: ({ context }) => {
           const total = context.questionIds.length;
+          // Questions of an open exam are neither right nor wrong yet: the rate is over the others.
+          const keyWithheld = context.questionIds.filter((id) => context.keyWithheld[id]).length;
           // Subjective and programming answers wait for a reviewer (rightStatus 0): not right yet.
           const right = context.questionIds.filter((id) => context.rightStatus[id] === 1).length;
-          const keyWithheld = context.questionIds.filter((id) => context.keyWithheld[id]).length;
-          return { total, right, rate: wholePercent(right, total), keyWithheld };
+          const graded = total - keyWithheld;
+          return { total, right, rate: graded === 0 ? null : wholePercent(right, graded), keyWithheld };
         },
       }),
     },

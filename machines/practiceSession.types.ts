@@ -32,12 +32,13 @@ export interface SaveAnswerInput {
 }
 
 /**
- * Totals of the result dialog; `rate` is a whole percent. `keyWithheld` counts the questions whose
- * key and explanation wait because they are in an exam the student has open.
+ * Totals of the result dialog. `keyWithheld` counts the questions whose verdict, key and explanation
+ * wait because they are in an exam the student has open: neither right nor wrong, so `rate` (a whole
+ * percent) is over the others, and null when there are none.
  */
-export type PracticeResult = { total: number; right: number; rate: number; keyWithheld: number };
+export type PracticeResult = { total: number; right: number; rate: number | null; keyWithheld: number };
 
-/** KEY_WITHHELD: the first answer of the session whose key waits for an open exam (the page words it). */
+/** KEY_WITHHELD: the first answer of the session whose verdict waits for an open exam (the page words it). */
 export type NoticeCode = 'ANSWER_REQUIRED' | 'FILL_BLANK_COUNT_MISMATCH' | 'SAVE_FAILED' | 'KEY_WITHHELD';
 
 export interface PracticeNotice {
@@ -63,9 +64,9 @@ export interface PracticeContext extends PracticeSessionInput {
   answers: Record<number, PracticeAnswer>;
   /** What the server holds for each question, so an unchanged answer is not saved twice. */
   savedAnswers: Record<number, PracticeAnswer>;
-  /** The server's verdict per saved question. */
+  /** The server's verdict per saved question, for those it gave one. */
   rightStatus: Record<number, RightStatus>;
-  /** Questions whose key the server keeps back while the student has an exam open on them. */
+  /** Questions whose verdict and key the server keeps back while the student has an exam open on them. */
   keyWithheld: Record<number, true>;
   /** When each question was last shown, for costTime. */
   shownAt: Record<number, number>;

@@ -85,6 +85,31 @@ export async function listOpenAttemptQuestionIds(db: Db, studentId: number): Pro
   return rows.map((row) => row.question_id);
 }
 
+/**
+ * The questions of the student's open attempts that she has answered in practice since the attempt
+ * began, in any batch (a re-answer moves `answered_at`): her batches by their student index, then
+ * each paper question by the batch's primary key.
+ */
+export async function listOpenAttemptQuestionsPractisedSinceStart(
+  db: Db,
+  studentId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('exam_attempts as a')
+    .innerJoin('exam_paper_questions as epq', 'epq.paper_id', 'a.exam_paper_id')
+    .innerJoin('practice_batches as pb', 'pb.student_id', 'a.student_id')
+    .innerJoin('practice_batch_questions as pbq', (join) =>
+      join.onRef('pbq.batch_id', '=', 'pb.id').onRef('pbq.question_id', '=', 'epq.question_id'),
+    )
+    .select('epq.question_id')
+    .distinct()
+    .where('a.student_id', '=', studentId)
+    .where('a.status', '=', 'open')
+    .whereRef('pbq.answered_at', '>=', 'a.started_at')
+    .execute();
+  return rows.map((row) => row.question_id);
+}
+
 /** All of a student's attempts, newest first. */
 export async function listAttemptsOfStudent(db: Db, studentId: number): Promise<ExamAttemptRow[]> {
   return db

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import { likeContains } from '../db/dialect';
 import type { TypeCountRow } from './bankRepo';
@@ -62,22 +63,31 @@ export async function findKnowledgePoints(db: Db, ids: readonly number[]): Promi
 
 /**
  * The student's answered practice questions per knowledge point. Each batch question counts once
- * (its latest answer); subjective and programming answers (status 0) are practice but not graded.
+ * (its latest answer); subjective and programming answers (status 0) are practice but not graded,
+ * and neither are the answers to the questions in `ungraded` (their verdicts must not show yet).
  */
 export async function summarizeKnowledgePointPractice(
   db: Db,
   studentId: number,
+  ungraded: readonly number[],
 ): Promise<KnowledgePointPracticeRow[]> {
   const rows = await db
     .selectFrom('practice_batches as pb')
     .innerJoin('practice_batch_questions as pbq', 'pbq.batch_id', 'pb.id')
     .innerJoin('question_knowledge_points as qkp', 'qkp.question_id', 'pbq.question_id')
-    .select(({ fn }) => [
-      'qkp.knowledge_point_id',
-      fn.countAll<number>().as('practice_count'),
-      sql<number>`sum(case when pbq.right_status <> 0 then 1 else 0 end)`.as('graded_count'),
-      sql<number>`sum(case when pbq.right_status = 1 then 1 else 0 end)`.as('right_count'),
-    ])
+    .select((eb) => {
+      const counted = (verdict: Expression<SqlBool>) => {
+        const graded =
+          ungraded.length === 0 ? verdict : eb.and([verdict, eb('pbq.question_id', 'not in', [...ungraded])]);
+        return eb.fn.sum<number>(eb.case().when(graded).then(1).else(0).end());
+      };
+      return [
+        'qkp.knowledge_point_id',
+        eb.fn.countAll<number>().as('practice_count'),
+        counted(eb('pbq.right_status', '<>', 0)).as('graded_count'),
+        counted(eb('pbq.right_status', '=', 1)).as('right_count'),
+      ];
+    })
     .where('pb.student_id', '=', studentId)
     .where('pbq.answered_at', 'is not', null)
     .groupBy('qkp.knowledge_point_id')

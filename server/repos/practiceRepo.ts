@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import { dialectOf, lockedForUpdate } from '../db/dialect';
 import type { PracticeBatchQuestionsTable, PracticeBatchesTable } from '../db/questionBankSchema';
+import { shownBook } from './wrongAnswerRepo';
 
 export type PracticeBatchRow = Selectable<PracticeBatchesTable>;
 export type BatchQuestionRow = Selectable<PracticeBatchQuestionsTable>;
@@ -41,17 +42,16 @@ export async function listKnowledgePointCandidates(
     .execute();
 }
 
-/** The questions of the student's wrong-answer book, optionally on one knowledge point. */
+/** The questions of the student's shown wrong-answer book, optionally on one knowledge point. */
 export async function listWrongBookCandidates(
   db: Db,
   studentId: number,
   knowledgePointId: number | null,
+  leaveOut: readonly number[],
 ): Promise<CandidateRow[]> {
-  let query = db
-    .selectFrom('wrong_answers as wa')
+  let query = shownBook(db, studentId, leaveOut)
     .innerJoin('questions as q', 'q.id', 'wa.question_id')
-    .select(['q.id', 'q.question_type'])
-    .where('wa.student_id', '=', studentId);
+    .select(['q.id', 'q.question_type']);
   if (knowledgePointId !== null) {
     query = query.where(({ exists, selectFrom }) =>
       exists(

@@ -93,13 +93,24 @@ export async function findWrongAnswer(db: Db, key: WrongAnswerKey): Promise<Wron
     .executeTakeFirst();
 }
 
-/** Questions still in the student's book and not yet mastered. */
-export async function listUnmasteredQuestionIds(db: Db, studentId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('wrong_answers')
-    .select('question_id')
-    .where('student_id', '=', studentId)
-    .where('mastered', '=', 0)
+/**
+ * The student's book as she may see it: her rows, less the questions in `leaveOut` (their rows
+ * would tell a verdict she must not learn yet, see answerKeyGuard.ts).
+ */
+export function shownBook(db: Db, studentId: number, leaveOut: readonly number[]) {
+  const query = db.selectFrom('wrong_answers as wa').where('wa.student_id', '=', studentId);
+  return leaveOut.length === 0 ? query : query.where('wa.question_id', 'not in', [...leaveOut]);
+}
+
+/** Questions still in the student's shown book and not yet mastered. */
+export async function listUnmasteredQuestionIds(
+  db: Db,
+  studentId: number,
+  leaveOut: readonly number[],
+): Promise<number[]> {
+  const rows = await shownBook(db, studentId, leaveOut)
+    .select('wa.question_id')
+    .where('wa.mastered', '=', 0)
     .execute();
   return rows.map((row) => row.question_id);
 }
@@ -117,13 +128,12 @@ export interface MistakeFilter {
   knowledgePointId?: number;
   knowledgePointTitle?: string;
   title?: string;
+  /** Questions the book must not show now, whatever the other filters say. */
+  leaveOut: readonly number[];
 }
 
 function filteredBook(db: Db, studentId: number, filter: MistakeFilter) {
-  let query = db
-    .selectFrom('wrong_answers as wa')
-    .innerJoin('questions as q', 'q.id', 'wa.question_id')
-    .where('wa.student_id', '=', studentId);
+  let query = shownBook(db, studentId, filter.leaveOut).innerJoin('questions as q', 'q.id', 'wa.question_id');
   const { knowledgePointId, knowledgePointTitle, title } = filter;
   if (knowledgePointId !== undefined) {
     query = query.where(({ exists, selectFrom }) =>
@@ -185,14 +195,16 @@ export interface MistakeChipRow {
   count: number;
 }
 
-/** Wrong answers per knowledge point over the whole book. */
-export async function countMistakesByKnowledgePoint(db: Db, studentId: number): Promise<MistakeChipRow[]> {
-  const rows = await db
-    .selectFrom('wrong_answers as wa')
+/** Wrong answers per knowledge point over the whole shown book. */
+export async function countMistakesByKnowledgePoint(
+  db: Db,
+  studentId: number,
+  leaveOut: readonly number[],
+): Promise<MistakeChipRow[]> {
+  const rows = await shownBook(db, studentId, leaveOut)
     .innerJoin('question_knowledge_points as qkp', 'qkp.question_id', 'wa.question_id')
     .innerJoin('knowledge_points as kp', 'kp.id', 'qkp.knowledge_point_id')
     .select(({ fn }) => ['kp.id', 'kp.title', fn.countAll<number>().as('count')])
-    .where('wa.student_id', '=', studentId)
     .groupBy(['kp.id', 'kp.title'])
     .orderBy('kp.id')
     .execute();

@@ -75,14 +75,14 @@ export const saveQuestionAnswerSchema = {
     type: 'object',
     properties: {
       questionId: { type: 'integer' },
+      // The verdict, key and explanation; all absent (keyWithheld) while the question is in an open exam.
       rightStatus: { type: 'integer' },
-      // The key and explanation; absent (keyWithheld) while the question is in an open exam.
       keyWithheld: { type: 'boolean' },
       answer: { type: 'string' },
       answerList: { type: 'array', items: { type: 'string' } },
       txtSolution: { type: 'string' },
       videoSolution: { type: ['string', 'null'] },
     },
-    required: ['questionId', 'rightStatus', 'keyWithheld'],
+    required: ['questionId', 'keyWithheld'],
   }),
 } as const;

@@ -5,6 +5,23 @@
  * asks: practice of every kind, question details, the wrong-answer book, earlier results. Every
  * paper's questions are also bank questions, so any of those would hand the exam out.
  *
+ * The verdict counts as much as the key: a true/false question is given away by one verdict, a
+ * single choice by a few (practice lets a question be answered again). So practice still grades
+ * and records every answer (accuracy, practice counts and the book are right once the exam is
+ * over), but while it is open nothing that moves with the verdict of such an answer is shown:
+ * - saveQuestionAnswer says only that the answer was kept and that key and verdict wait;
+ * - question details and earlier results carry neither (`reviewedQuestion`, `answeredPaperQuestion`);
+ * - the wrong-answer book, its knowledge-point counts, wrong-book draws, the knowledge points'
+ *   accuracy and the "still wrong first" order of every draw leave out the open questions the
+ *   student has practised since the exam began (`practisedDuringExam`). Each of those moves one way
+ *   for a right answer and another for a wrong one; left out, they depend only on whether she
+ *   practised the question, which she knows. No count of what was left out is given either: it
+ *   would tell whether a wrong answer added a row.
+ * Practice counts stay in: a first answer adds one whatever its verdict. Open questions not
+ * practised during the exam keep their book rows and accuracy, which hold only verdicts the student
+ * saw before it began, so opening an exam changes no figure. Timing and other side channels of the
+ * database are out of proportion for a children's exam and are not addressed.
+ *
  * Every wire object that can carry a key is built here, from a guard, and only this module makes
  * guards: a route cannot send a key without the rule having been asked.
  */
@@ -18,21 +35,40 @@ import type {
 } from '../../core/questionBankTypes';
 import { encodeAnswerVerdict, encodeQuestion } from '../../core/questionText';
 import type { Db } from '../db/database';
-import { listOpenAttemptQuestionIds } from '../repos/examAttemptRepo';
+import {
+  listOpenAttemptQuestionIds,
+  listOpenAttemptQuestionsPractisedSinceStart,
+} from '../repos/examAttemptRepo';
 import type { QuestionRow } from '../repos/questionRepo';
 import { ANSWER_COLUMNS, blanksOf, plainQuestion } from './questionWire';
 
 export class AnswerKeyGuard {
-  private constructor(private readonly withheld: ReadonlySet<number>) {}
+  private constructor(
+    private readonly withheld: ReadonlySet<number>,
+    /**
+     * Open questions the student has answered in practice since their exam began: everything
+     * that moves with those verdicts (the book, accuracy, draw order) leaves them out.
+     */
+    readonly practisedDuringExam: readonly number[],
+  ) {}
 
   /** The rule for one student's call, as her attempts stand now. */
   static async forStudent(db: Db, studentId: number): Promise<AnswerKeyGuard> {
-    return new AnswerKeyGuard(new Set(await listOpenAttemptQuestionIds(db, studentId)));
+    const open = await listOpenAttemptQuestionIds(db, studentId);
+    // With no exam open (nearly every call) the rule costs one query.
+    const practised =
+      open.length === 0 ? [] : await listOpenAttemptQuestionsPractisedSinceStart(db, studentId);
+    return new AnswerKeyGuard(new Set(open), practised);
   }
 
   /** True while the question is in one of the student's open attempts. */
   withholds(questionId: number): boolean {
     return this.withheld.has(questionId);
+  }
+
+  /** True while the question's book row and accuracy would tell a verdict given during its exam. */
+  leavesOut(questionId: number): boolean {
+    return this.practisedDuringExam.includes(questionId);
   }
 }
 
@@ -85,15 +121,15 @@ export function mistakeQuestion(
 }
 
 /**
- * The verdict on the practice answer just sent: practice always grades, and the key and
- * explanation come with it unless withheld.
+ * The verdict on the practice answer just sent, with the key and explanation; while withheld, only
+ * that the answer was kept (practice always grades: the verdict is recorded, not sent).
  */
 export function answerVerdict(
   guard: AnswerKeyGuard,
   row: QuestionRow,
   rightStatus: RightStatus,
 ): AnswerVerdict {
-  if (guard.withholds(row.id)) return { questionId: row.id, rightStatus, keyWithheld: true };
+  if (guard.withholds(row.id)) return { questionId: row.id, keyWithheld: true };
   return encodeAnswerVerdict({
     questionId: row.id,
     rightStatus,

@@ -97,7 +97,8 @@ export async function recordAnswer(db: Db, input: AnswerToRecord): Promise<Right
 
 /**
  * saveQuestionAnswer: the server's own verdict, whatever the client claims in questionStatus, with
- * the key and explanation unless the question is in an exam the student has open.
+ * the key and explanation. While the question is in an exam the student has open the verdict is
+ * recorded all the same, and the answer says only that it was kept (answerKeyGuard.ts).
  */
 export async function saveQuestionAnswer(
   db: Db,

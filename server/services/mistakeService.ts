@@ -16,17 +16,19 @@ import { formatDateTime } from './time';
 
 /** The student's wrong-answer book: one filtered page, plus chips over the whole book. */
 export async function getMistakes(db: Db, studentId: number, query: MistakesQuery): Promise<MistakesPage> {
+  const { practisedDuringExam: leaveOut } = await AnswerKeyGuard.forStudent(db, studentId);
   const filter = {
     knowledgePointId: query.knowledgePointId,
     knowledgePointTitle: query.knowledgePointTitle?.trim() || undefined,
     title: query.title?.trim() || undefined,
+    leaveOut,
   };
   const [{ rows, total }, chips] = await Promise.all([
     listMistakes(db, studentId, filter, {
       limit: query.pageSize,
       offset: (query.pageNumber - 1) * query.pageSize,
     }),
-    countMistakesByKnowledgePoint(db, studentId),
+    countMistakesByKnowledgePoint(db, studentId, leaveOut),
   ]);
   return {
     list: rows.map((row) =>
@@ -53,21 +55,26 @@ export async function getMistakes(db: Db, studentId: number, query: MistakesQuer
 
 /**
  * A question of the book with the key, explanation and the last wrong answer as yourAnswer, unless
- * it is in an exam the student has open.
+ * it is in an exam the student has open. A row the book leaves out is not there for this call either.
  */
 export async function getMistakeQuestion(db: Db, studentId: number, questionId: number): Promise<Question> {
-  const mistake = await findWrongAnswer(db, { studentId, questionId });
+  const guard = await AnswerKeyGuard.forStudent(db, studentId);
+  const mistake = guard.leavesOut(questionId)
+    ? undefined
+    : await findWrongAnswer(db, { studentId, questionId });
   if (!mistake) throw new ApiError(404, msg.mistakeNotFound);
   const question = await requireQuestion(db, questionId);
   return mistakeQuestion(
-    await AnswerKeyGuard.forStudent(db, studentId),
+    guard,
     question,
     await knowledgePointRefs(db, questionId),
     wireAnswerOf(question.question_type, mistake.last_wrong_answer),
   );
 }
 
+/** Removes a row of the shown book: one it leaves out answers 404 and stays, like a missing one. */
 export async function removeMistake(db: Db, studentId: number, questionId: number): Promise<void> {
-  const removed = await deleteWrongAnswer(db, { studentId, questionId });
+  const guard = await AnswerKeyGuard.forStudent(db, studentId);
+  const removed = !guard.leavesOut(questionId) && (await deleteWrongAnswer(db, { studentId, questionId }));
   if (!removed) throw new ApiError(404, msg.mistakeNotFound);
 }

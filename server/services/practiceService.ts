@@ -39,6 +39,7 @@ async function candidatesFor(
   db: Db,
   studentId: number,
   request: PracticeBatchRequest,
+  guard: AnswerKeyGuard,
 ): Promise<CandidateRow[]> {
   const itemId = request.batchTypeItemId;
   if (request.batchType === BATCH_TYPE.bank) {
@@ -51,10 +52,13 @@ async function candidatesFor(
     if (candidates.length === 0) throw new ApiError(403, msg.knowledgePointNotGranted);
     return candidates;
   }
-  return listWrongBookCandidates(db, studentId, itemId === 0 ? null : itemId);
+  return listWrongBookCandidates(db, studentId, itemId === 0 ? null : itemId, guard.practisedDuringExam);
 }
 
-/** A new batch drawn at random per type, unseen and still-wrong questions first. */
+/**
+ * A new batch drawn at random per type, unseen and still-wrong questions first, both judged by the
+ * book as the student may see it now (answerKeyGuard.ts).
+ */
 export async function createPracticeBatch(
   db: Db,
   studentId: number,
@@ -63,7 +67,8 @@ export async function createPracticeBatch(
 ): Promise<PracticeBatch> {
   if (!hasPracticeSelection(request)) throw new ApiError(400, msg.practiceTypesRequired);
 
-  const candidates = await candidatesFor(db, studentId, request);
+  const guard = await AnswerKeyGuard.forStudent(db, studentId);
+  const candidates = await candidatesFor(db, studentId, request, guard);
   const counts: Record<number, number> = {};
   for (const [type, field] of Object.entries(COUNT_FIELD_OF_TYPE)) {
     const wanted = request[field];
@@ -73,7 +78,7 @@ export async function createPracticeBatch(
   }
   const [answered, unmastered] = await Promise.all([
     listAnsweredQuestionIds(db, studentId),
-    listUnmasteredQuestionIds(db, studentId),
+    listUnmasteredQuestionIds(db, studentId, guard.practisedDuringExam),
   ]);
   const seen = new Set(answered);
   const stillWrong = new Set(unmastered);

@@ -15,6 +15,7 @@ import {
   findKnowledgePoints,
   summarizeKnowledgePointPractice,
 } from '../repos/knowledgePointRepo';
+import { AnswerKeyGuard } from './answerKeyGuard';
 
 /** Wire count field of each question type (1 single … 6 programming). */
 export const COUNT_FIELD_OF_TYPE = {
@@ -73,9 +74,10 @@ export async function listMyKnowledgePoints(
   name?: string,
 ): Promise<KnowledgePointRow[]> {
   const keyword = name?.trim();
+  const guard = await AnswerKeyGuard.forStudent(db, studentId);
   const [counts, practice] = await Promise.all([
     countCoveredQuestionsByType(db, studentId, { name: keyword || undefined }),
-    summarizeKnowledgePointPractice(db, studentId),
+    summarizeKnowledgePointPractice(db, studentId, guard.practisedDuringExam),
   ]);
   const byPoint = foldTypeCounts(counts);
   const points = await findKnowledgePoints(db, [...byPoint.keys()]);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ExamAnswerResult } from '../../core/examTypes';
 import { ANSWER_KEY_FIELDS } from '../../core/examTypes';
-import type { AnswerVerdict, Question } from '../../core/questionBankTypes';
+import type { AnswerVerdict, MistakesPage, Question } from '../../core/questionBankTypes';
 import { decodeAnswerVerdict, decodeQuestion } from '../../core/questionText';
 import { seededRandom } from '../../core/seededRandom';
 import { startServer } from '../helpers/startServer';
@@ -58,22 +58,20 @@ describe('practice while an exam is open (finding 1)', () => {
   test('every question of the open formal exam is reachable through a bank the student holds', () => {
     expect(exam.openQuestionIds).toHaveLength(37);
     expect(exam.openQuestionIds.every((id) => exam.bankBatch.questionIds.includes(id))).toBe(true);
-    expect(exam.verdicts.size).toBe(37);
+    // Two were in the book before the exam; the scenario leaves them unpractised.
+    expect(exam.bookedBefore).toHaveLength(2);
+    expect(exam.verdicts.size).toBe(35);
   });
 
-  test('saveQuestionAnswer grades the open questions but withholds their key, and says so', async () => {
+  test('saveQuestionAnswer keeps the answer to an open question and sends neither key nor verdict', async () => {
     for (const [id, response] of exam.verdicts) {
       expect(response.status).toBe(200);
-      const verdict = response.body.result as AnswerVerdict;
-      expect(keyFieldsOn(verdict)).toEqual(['rightStatus']);
-      expect(verdict).toMatchObject({ questionId: id, keyWithheld: true });
-      const { question_type: type } = await questionRow(server, id);
-      // A wrong answer was sent: gradable types say so, subjective and programming wait for review.
-      expect(verdict.rightStatus).toBe(type <= 4 ? -1 : 0);
+      // One verdict gives a true/false question away, a few a single choice.
+      expect(response.body.result).toEqual({ questionId: id, keyWithheld: true });
     }
   });
 
-  test('the server still records its verdict: the wrong answers are in the book', async () => {
+  test('the server still records its verdict: the wrong answers are in the book’s table', async () => {
     const rows = await server.app.db
       .selectFrom('wrong_answers')
       .innerJoin('questions', 'questions.id', 'wrong_answers.question_id')
@@ -90,7 +88,7 @@ describe('practice while an exam is open (finding 1)', () => {
   });
 
   test('getQuestionDetails with the batch gives back the student’s answer, not the key or the verdict', async () => {
-    for (const id of exam.openQuestionIds) {
+    for (const id of exam.verdicts.keys()) {
       const response = await question(exam.demo, id, exam.bankBatch.batchId);
       expect(response.status).toBe(200);
       const detail = response.body.result;
@@ -101,11 +99,31 @@ describe('practice while an exam is open (finding 1)', () => {
   });
 
   test('getErrorQuestionDetails withholds the key and the last wrong answer of open questions', async () => {
-    const response = await errorQuestion(exam.openQuestionIds[0]);
-    expect(response.status).toBe(200);
-    expect(keyFieldsOn(response.body.result)).toEqual([]);
-    // In the book every answer is a wrong one: for a true/false question it would name the key.
-    expect(response.body.result).toMatchObject({ keyWithheld: true, yourAnswer: null });
+    for (const id of exam.bookedBefore) {
+      const response = await errorQuestion(id);
+      expect(response.status).toBe(200);
+      expect(keyFieldsOn(response.body.result)).toEqual([]);
+      // In the book every answer is a wrong one: for a true/false question it would name the key.
+      expect(response.body.result).toMatchObject({ keyWithheld: true, yourAnswer: null });
+    }
+  });
+
+  test('the book leaves out the open questions practised during the exam, as if never collected', async () => {
+    const book = await exam.demo.call<MistakesPage>('getMistakesCollection', {
+      pageNumber: 1,
+      pageSize: 100,
+    });
+    const listed = book.body.result.list.map((item) => item.questionId);
+    expect(listed.filter((id) => open.has(id)).sort()).toEqual([...exam.bookedBefore].sort());
+    for (const id of exam.verdicts.keys()) {
+      const detail = await errorQuestion(id);
+      expect({ status: detail.status, errorCode: detail.body.errorCode }).toEqual({
+        status: 404,
+        errorCode: 'NOT_FOUND',
+      });
+    }
+    const removed = await exam.demo.call('removeErrorQuestion', { questionId: [...exam.verdicts.keys()][0] });
+    expect(removed.status).toBe(404);
   });
 
   test('knowledge-point and wrong-book batches reach the same questions and get the same answer', async () => {
@@ -115,10 +133,7 @@ describe('practice while an exam is open (finding 1)', () => {
       for (const id of reached) {
         const verdict = await answer(exam.demo, batch.batchId, id, await rightAnswer(server, id));
         expect(verdict.status).toBe(200);
-        expect(keyFieldsOn(verdict.body.result)).toEqual(['rightStatus']);
-        expect(verdict.body.result).toMatchObject({ keyWithheld: true });
-        const { question_type: type } = await questionRow(server, id);
-        expect(verdict.body.result.rightStatus).toBe(type <= 4 ? 1 : 0);
+        expect(verdict.body.result).toEqual({ questionId: id, keyWithheld: true });
         expect(keyFieldsOn((await question(exam.demo, id, batch.batchId)).body.result)).toEqual([]);
       }
     }
@@ -211,5 +226,18 @@ describe('after the exam is submitted', () => {
     const result = await earlierResult();
     expect(result.questionAnswerList.every((item) => !item.keyWithheld)).toBe(true);
     expect(result.questionAnswerList.every((item) => typeof item.rightStatus === 'number')).toBe(true);
+  });
+
+  test('the book shows again what was answered wrong during the exam', async () => {
+    const book = await exam.demo.call<MistakesPage>('getMistakesCollection', {
+      pageNumber: 1,
+      pageSize: 100,
+    });
+    const listed = new Set(book.body.result.list.map((item) => item.questionId));
+    const gradable = [];
+    for (const id of exam.verdicts.keys())
+      if ((await questionRow(server, id)).question_type <= 4) gradable.push(id);
+    expect(gradable.length).toBeGreaterThan(30);
+    expect(gradable.filter((id) => !listed.has(id))).toEqual([]);
   });
 });

@@ -347,6 +347,9 @@ describe('while an exam is open, its questions keep their key everywhere else', 
   /** In demo's seeded wrong-answer book and in the formal exam (server/db/seed/practiceHistory.ts). */
   const SHARED_MISTAKE = '角色运行下面的积木：重复执行(4)次';
   const WITHHELD = '考试进行中，解析将在交卷后显示';
+  const PRACTICE_WITHHELD = '这道题也在你正在进行的考试中，结果和解析将在交卷后显示';
+  /** The book's only true/false question, also in the formal exam. */
+  const PRACTISED_MISTAKE = '“重复执行(5)次”里面的积木会运行 5 遍。';
   let app: RunningApp;
   let browser: Browser;
   let context: BrowserContext;
@@ -399,27 +402,44 @@ describe('while an exam is open, its questions keep their key everywhere else', 
     },
   );
 
-  test('practising it is graded, and the result says why its explanation waits', TEST_TIMEOUT, async () => {
-    // The book's only true/false question is one of the exam's: a batch of exactly that question.
-    await page.getByRole('button', { name: '练习错题' }).click();
-    const dialog = page.getByRole('dialog', { name: '练习错题' });
-    const judge = dialog.getByLabel('判断题', { exact: true });
-    await judge.fill('1');
-    await judge.blur();
-    await dialog.getByRole('button', { name: '开始练习' }).click();
-    await page.waitForURL('**/testStore');
+  test(
+    'practising it says only that it was answered: no right or wrong until the hand-in',
+    TEST_TIMEOUT,
+    async () => {
+      // The book's only true/false question is one of the exam's: a batch of exactly that question.
+      await page.getByRole('button', { name: '练习错题' }).click();
+      const dialog = page.getByRole('dialog', { name: '练习错题' });
+      const judge = dialog.getByLabel('判断题', { exact: true });
+      await judge.fill('1');
+      await judge.blur();
+      await dialog.getByRole('button', { name: '开始练习' }).click();
+      await page.waitForURL('**/testStore');
 
-    const practice = page.getByRole('region', { name: '题目练习' });
-    await practice.getByRole('radio', { name: '对' }).check();
-    await practice.getByRole('button', { name: '提交并查看结果' }).click();
-    const result = page.getByRole('dialog', { name: '练习结果' });
-    await result.getByText(`有 1 道题也在你正在进行的考试中：${WITHHELD}。`).waitFor();
-    assert.equal((await result.getByTestId('result-right').innerText()).trim(), '1');
-    await page.waitForTimeout(400); // the dialog's opening animation
-    await screenshot(page, 'mockExam-09-practice-key-withheld');
-    await result.getByRole('button', { name: '完成练习' }).click();
-    await page.waitForURL('**/errorCollection');
-  });
+      // One try would give a true/false question away, so the page says nothing of the verdict.
+      const practice = page.getByRole('region', { name: '题目练习' });
+      await practice.getByRole('radio', { name: '对' }).check();
+      await practice.getByRole('button', { name: '提交并查看结果' }).click();
+      await page.getByText(`已作答：${PRACTICE_WITHHELD}`).waitFor();
+      const result = page.getByRole('dialog', { name: '练习结果' });
+      await result
+        .getByText(`有 1 道题也在你正在进行的考试中，结果和解析将在交卷后显示`, { exact: false })
+        .waitFor();
+      assert.equal((await result.getByTestId('result-withheld').innerText()).trim(), '1');
+      assert.equal((await result.getByTestId('result-right').innerText()).trim(), '—');
+      assert.equal((await result.getByTestId('result-rate').innerText()).trim(), '—');
+      assert.equal(await page.getByText(/回答正确|回答错误/).count(), 0);
+      const marks = '.is-correct, .is-wrong, .anticon-check-circle, .anticon-close-circle';
+      assert.equal(await page.locator(marks).count(), 0);
+      await page.waitForTimeout(400); // the dialog's opening animation
+      await screenshot(page, 'mockExam-09-practice-verdict-withheld');
+      await result.getByRole('button', { name: '完成练习' }).click();
+      await page.waitForURL('**/errorCollection');
+      // Its row would move with the verdict: the book leaves it out until the hand-in, and keeps
+      // the shared question that was not practised.
+      await page.getByRole('button', { name: `查看：${SHARED_MISTAKE}` }).waitFor();
+      assert.equal(await page.getByRole('button', { name: `查看：${PRACTISED_MISTAKE}` }).count(), 0);
+    },
+  );
 
   test('once the exam is handed in, the explanation is back', TEST_TIMEOUT, async () => {
     const exam = examPage.getByRole('region', { name: '模拟考试答题' });

@@ -136,28 +136,55 @@ describe('practice page', () => {
     expect(store.getState().practice).toEqual({ batch: null, progress: null, _persist: expect.anything() });
   });
 
-  it('says why the key waits for a question that is also in an exam the student has open', async () => {
+  it('shows a question that is also in an exam the student has open as answered, neither right nor wrong', async () => {
     const { user } = await openPractice('bank', '/testStore', [101, 103]);
     await user.click(screen.getByRole('radio', { name: '(0, 0)' }));
     await user.click(nextButton());
     // Saving the first such answer says why; the fill-in question shown next is not in the exam.
-    expect(await screen.findByText('考试进行中，解析将在交卷后显示')).toBeInTheDocument();
+    expect(
+      await screen.findByText('已作答：这道题也在你正在进行的考试中，结果和解析将在交卷后显示'),
+    ).toBeInTheDocument();
     const inline = () => document.querySelector('.practice-key-withheld');
     expect(inline()).toBeNull();
-    // Back on the question, the note stands where its explanation would be.
+    // Back on the question, a neutral note says it was answered, and nothing more.
     await user.click(screen.getByRole('button', { name: '上一题' }));
-    await waitFor(() => expect(inline()).toHaveTextContent('考试进行中，解析将在交卷后显示'));
+    await waitFor(() =>
+      expect(inline()).toHaveTextContent('已作答这道题也在你正在进行的考试中，结果和解析将在交卷后显示'),
+    );
+    expect(inline()).toHaveClass('ant-alert-info');
+    expect(screen.queryByText(/回答正确|回答错误/)).toBeNull();
+    expect(
+      document.querySelector('.is-correct, .is-wrong, .anticon-check-circle, .anticon-close-circle'),
+    ).toBeNull();
 
     await user.click(nextButton());
     await user.type(await screen.findByLabelText('第1空'), '3');
-    await user.type(screen.getByLabelText('第2空'), '4');
+    await user.type(screen.getByLabelText('第2空'), '5');
     await user.click(nextButton());
     await user.click(await screen.findByRole('radio', { name: '对' }));
     await user.click(screen.getByRole('button', { name: '提交并查看结果' }));
     const dialog = await screen.findByRole('dialog', { name: '练习结果' });
-    // Still graded: all three are right.
-    expect(within(dialog).getByTestId('result-right')).toHaveTextContent('3');
-    expect(dialog).toHaveTextContent('有 2 道题也在你正在进行的考试中：考试进行中，解析将在交卷后显示。');
+    // Both exam questions were answered right, yet count as neither: the rate is over the fill-in.
+    expect(within(dialog).getByTestId('result-total')).toHaveTextContent('3');
+    expect(within(dialog).getByTestId('result-right')).toHaveTextContent('0');
+    expect(within(dialog).getByTestId('result-rate')).toHaveTextContent('0%');
+    expect(within(dialog).getByTestId('result-withheld')).toHaveTextContent('2');
+    expect(dialog).toHaveTextContent(
+      '有 2 道题也在你正在进行的考试中，结果和解析将在交卷后显示，不计入答对题数和正确率。',
+    );
+  });
+
+  it('has no rate to show when every question of the practice is in the open exam', async () => {
+    const http = fakePracticeServer(undefined, [103]);
+    const batch = { ...BATCH, questionIds: [103] };
+    const { user } = await renderPage('/testStore', { http, practice: { batch } });
+    await user.click(await screen.findByRole('radio', { name: '对' }));
+    await user.click(screen.getByRole('button', { name: '提交并查看结果' }));
+    const dialog = await screen.findByRole('dialog', { name: '练习结果' });
+    expect(within(dialog).getByTestId('result-right')).toHaveTextContent('—');
+    expect(within(dialog).getByTestId('result-rate')).toHaveTextContent('—');
+    expect(within(dialog).getByTestId('result-withheld')).toHaveTextContent('1');
+    expect(dialog).toHaveTextContent('练习完成！考试中的题，交卷后再来看结果吧。');
   });
 
   it('closing the result of a knowledge-point practice returns to /knowledgeStrong', async () => {

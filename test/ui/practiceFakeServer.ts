@@ -53,7 +53,8 @@ function unanswered(question: Question): Question {
 
 /**
  * Serves the practice calls over `questions`, grading with core/grading like the real server.
- * Questions in `keyWithheldOn` are also in an exam the student has open: graded, key withheld.
+ * Questions in `keyWithheldOn` are also in an exam the student has open: kept, and neither verdict
+ * nor key is sent.
  */
 export function fakePracticeServer(questions: Question[] = QUESTIONS, keyWithheldOn: readonly number[] = []) {
   const http = createFakeHttp();
@@ -65,6 +66,8 @@ export function fakePracticeServer(questions: Question[] = QUESTIONS, keyWithhel
   http.on('POST', SAVE, ({ body }) => {
     const question = byId.get(Number(body.questionId));
     if (!question) return fail(404, '题目不存在');
+    if (keyWithheldOn.includes(question.id))
+      return ok({ questionId: question.id, keyWithheld: true } satisfies AnswerVerdict);
     const answerList = [question.answerA, question.answerB].filter(
       (blank): blank is string => blank !== undefined,
     );
@@ -72,8 +75,6 @@ export function fakePracticeServer(questions: Question[] = QUESTIONS, keyWithhel
       { questionType: question.questionType, answer: question.answer ?? '', answerList },
       body.yourAnswer as string | string[],
     );
-    if (keyWithheldOn.includes(question.id))
-      return ok({ questionId: question.id, rightStatus, keyWithheld: true } satisfies AnswerVerdict);
     const verdict: AnswerVerdict = {
       questionId: question.id,
       rightStatus,

@@ -84,7 +84,15 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
 
   return (
     <>
-      {keyWithheld && <Alert className="practice-key-withheld" type="info" showIcon title={t.keyWithheld} />}
+      {keyWithheld && (
+        <Alert
+          className="practice-key-withheld"
+          type="info"
+          showIcon
+          title={t.answeredWithheld}
+          description={t.keyWithheld}
+        />
+      )}
       <LazyQuestionView
         fallback={loading}
         key={question.id}

@@ -7,8 +7,13 @@ interface ResultDialogProps {
   onClose: () => void;
 }
 
-/** SPEC.md §2 "练习结果": total, right count and rate as a whole percent, 800 px wide. */
+/**
+ * SPEC.md §2 "练习结果": total, right count and rate as a whole percent, 800 px wide. Questions of an
+ * exam the student has open are counted apart, neither right nor wrong, and the rate is over the rest.
+ */
 export function ResultDialog({ result, onClose }: ResultDialogProps) {
+  // With every question in the open exam there is no right count yet: grey, like the withheld one.
+  const noRate = result?.rate === null ? 'is-withheld' : undefined;
   return (
     <Modal
       open={result !== null}
@@ -25,20 +30,28 @@ export function ResultDialog({ result, onClose }: ResultDialogProps) {
     >
       {result && (
         <div className="practice-result">
-          <p className="practice-result-cheer">{t.resultCheer(result.rate)}</p>
+          <p className="practice-result-cheer">
+            {result.rate === null ? t.resultCheerWithheld : t.resultCheer(result.rate)}
+          </p>
           <dl className="practice-result-figures">
             <div>
               <dt>{t.resultTotal}</dt>
               <dd data-testid="result-total">{result.total}</dd>
             </div>
-            <div>
+            <div className={noRate}>
               <dt>{t.resultRight}</dt>
-              <dd data-testid="result-right">{result.right}</dd>
+              <dd data-testid="result-right">{result.rate === null ? t.resultNoRate : result.right}</dd>
             </div>
-            <div>
+            <div className={noRate}>
               <dt>{t.resultRate}</dt>
-              <dd data-testid="result-rate">{result.rate}%</dd>
+              <dd data-testid="result-rate">{result.rate === null ? t.resultNoRate : `${result.rate}%`}</dd>
             </div>
+            {result.keyWithheld > 0 && (
+              <div className="is-withheld">
+                <dt>{t.resultWithheld}</dt>
+                <dd data-testid="result-withheld">{result.keyWithheld}</dd>
+              </div>
+            )}
           </dl>
           <p className="practice-result-note">{t.resultNote}</p>
           {result.keyWithheld > 0 && (

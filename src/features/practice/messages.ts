@@ -24,10 +24,16 @@ export const practiceMessages = {
         ? '做得不错，继续加油！💪'
         : '别灰心，看看解析再练一次吧！🌱',
   resultNote: '简答题和编程作品由老师点评，暂不计入答对题数。',
-  // A question that is also in an exam the student has open: graded, but no key until the submit.
-  keyWithheld: '考试进行中，解析将在交卷后显示',
+  resultWithheld: '交卷后公布',
+  resultNoRate: '—',
+  resultCheerWithheld: '练习完成！考试中的题，交卷后再来看结果吧。',
+  // A question that is also in an exam the student has open: kept, but neither verdict nor key
+  // until the submit. Said without right or wrong colours, like any answered question.
+  answeredWithheld: '已作答',
+  keyWithheld: '这道题也在你正在进行的考试中，结果和解析将在交卷后显示',
+  keyWithheldNotice: '已作答：这道题也在你正在进行的考试中，结果和解析将在交卷后显示',
   resultKeyWithheld: (count: number) =>
-    `有 ${count} 道题也在你正在进行的考试中：考试进行中，解析将在交卷后显示。`,
+    `有 ${count} 道题也在你正在进行的考试中，结果和解析将在交卷后显示，不计入答对题数和正确率。`,
   resultClose: '完成练习',
   emptyTitle: '还没有正在进行的练习',
   emptyHint: '先去题库挑选题型和数量，再开始练习吧！',

@@ -88,7 +88,7 @@ export function usePracticeActor(batch: ActiveBatch) {
 
   useEffect(() => {
     const subscription = actorRef.on('notice', (notice) => {
-      if (notice.code === 'KEY_WITHHELD') messageApi.info(t.keyWithheld);
+      if (notice.code === 'KEY_WITHHELD') messageApi.info(t.keyWithheldNotice);
       else if (!notice.text) return;
       else if (notice.code === 'ANSWER_REQUIRED') messageApi.info(notice.text);
       else messageApi.error(notice.text);

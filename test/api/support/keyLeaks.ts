@@ -12,7 +12,7 @@ export interface OpenKeys {
 export interface KeyLeak {
   path: string;
   questionId: number;
-  /** A key field on an object about the question, or a key text of it found in a string. */
+  /** A key or verdict field on an object about the question, or a key text of it found in a string. */
   found: string;
 }
 
@@ -80,11 +80,17 @@ function aboutQuestion(object: Record<string, unknown>, open: OpenKeys): number 
 }
 
 /**
- * Scans a response body for the key of open questions: key fields on any object about one, at any
- * depth, and their key texts inside any string, raw or URL-decoded. `verdictOn` is the question the
- * request itself answered: the verdict on it (its rightStatus at the top of the result) is allowed.
+ * Fields that give an open question away: its key and explanation, and any verdict on an answer to
+ * it (the server's rightStatus and score, or a questionStatus echoed back), the answer just sent
+ * included: one verdict names the key of a true/false question.
  */
-export function scanForKeys(body: unknown, open: OpenKeys, verdictOn?: number): ScanOutcome {
+const LEAKING_FIELDS: readonly string[] = [...ANSWER_KEY_FIELDS, 'questionStatus', 'scoreValue'];
+
+/**
+ * Scans a response body for the key of open questions: leaking fields on any object about one, at
+ * any depth, and their key texts inside any string, raw or URL-decoded.
+ */
+export function scanForKeys(body: unknown, open: OpenKeys): ScanOutcome {
   const outcome: ScanOutcome = { leaks: [], about: new Set() };
   const visit = (value: unknown, path: string) => {
     if (typeof value === 'string') {
@@ -102,11 +108,8 @@ export function scanForKeys(body: unknown, open: OpenKeys, verdictOn?: number): 
     const questionId = aboutQuestion(object, open);
     if (questionId !== undefined) {
       outcome.about.add(questionId);
-      for (const field of ANSWER_KEY_FIELDS) {
-        if (!(field in object)) continue;
-        if (field === 'rightStatus' && path === '$.result' && questionId === verdictOn) continue;
-        outcome.leaks.push({ path: `${path}.${field}`, questionId, found: field });
-      }
+      for (const field of LEAKING_FIELDS)
+        if (field in object) outcome.leaks.push({ path: `${path}.${field}`, questionId, found: field });
     }
     for (const [key, child] of Object.entries(object)) visit(child, `${path}.${key}`);
   };

@@ -63,7 +63,7 @@ test('answer verdicts and wrong-answer rows round-trip', () => {
   expect(encoded).toMatchObject({ answerList: ['a', 'b%20c'] });
   expect(decodeAnswerVerdict(encoded)).toEqual(verdict);
   // A verdict whose key waits for an open exam has no text to encode.
-  const withheld: AnswerVerdict = { questionId: 2, rightStatus: 1, keyWithheld: true };
+  const withheld: AnswerVerdict = { questionId: 2, keyWithheld: true };
   expect(decodeAnswerVerdict(encodeAnswerVerdict(withheld))).toEqual(withheld);
 
   const item: MistakeItem = {

@@ -29,7 +29,8 @@ export function aQuestion(id: number, overrides: Partial<Question> = {}): Questi
 
 /**
  * The server's grading of the fixture: question 11 is right with 'B', fill-in right with ['3','4'].
- * Questions in `keyWithheldOn` are in an exam the student has open: the verdict comes alone.
+ * Questions in `keyWithheldOn` (read at each save) are in an exam the student has open: the server
+ * says only that the answer was kept.
  */
 export function verdictFor(input: SaveAnswerInput, keyWithheldOn: readonly number[] = []): AnswerVerdict {
   const right =
@@ -37,8 +38,7 @@ export function verdictFor(input: SaveAnswerInput, keyWithheldOn: readonly numbe
     (input.questionId === 12 && JSON.stringify(input.yourAnswer) === '["3","4"]');
   const waitsForReview = input.questionType === 5 || input.questionType === 6;
   const rightStatus = waitsForReview ? 0 : right ? 1 : -1;
-  if (keyWithheldOn.includes(input.questionId))
-    return { questionId: input.questionId, rightStatus, keyWithheld: true };
+  if (keyWithheldOn.includes(input.questionId)) return { questionId: input.questionId, keyWithheld: true };
   return {
     questionId: input.questionId,
     rightStatus,

@@ -174,7 +174,7 @@ describe('practice session machine', () => {
     expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 1, rate: 100, keyWithheld: 0 });
   });
 
-  it('grades a question whose key waits for an open exam, marks it, and says why once', async () => {
+  it('counts questions of an open exam apart, neither right nor wrong, and says why once', async () => {
     const { actor, notices } = await ready({ keyWithheldOn: [11, 12] });
     actor.send({ type: 'answer.change', answer: 'B' });
     actor.send({ type: 'nav.next' });
@@ -184,18 +184,46 @@ describe('practice session machine', () => {
     await settle();
     expect(notices).toEqual([{ type: 'notice', code: 'KEY_WITHHELD', text: '' }]);
     expect(actor.getSnapshot().context.keyWithheld).toEqual({ 11: true, 12: true });
+    expect(actor.getSnapshot().context.rightStatus).toEqual({});
     actor.send({ type: 'answer.change', answer: '用循环让小猫走路' });
     actor.send({ type: 'nav.next' });
     await settle();
-    expect(actor.getSnapshot().context.result).toEqual({ total: 3, right: 2, rate: 67, keyWithheld: 2 });
+    // Both withheld answers were right, yet nothing says so: the rate is over the subjective one.
+    expect(actor.getSnapshot().context.result).toEqual({ total: 3, right: 0, rate: 0, keyWithheld: 2 });
+  });
+
+  it('has no rate when every question is in the open exam', async () => {
+    const { actor } = await ready({ questionIds: [11], keyWithheldOn: [11] });
+    actor.send({ type: 'answer.change', answer: 'B' });
+    actor.send({ type: 'nav.next' });
+    await settle();
+    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: null, keyWithheld: 1 });
+  });
+
+  it('forgets a verdict given before the exam opened once a new answer is withheld', async () => {
+    const keyWithheldOn: number[] = [];
+    const { actor } = await ready({ questionIds: [11, 12], keyWithheldOn });
+    actor.send({ type: 'answer.change', answer: 'B' });
+    actor.send({ type: 'nav.next' });
+    await settle();
+    expect(actor.getSnapshot().context.rightStatus).toEqual({ 11: 1 });
+    keyWithheldOn.push(11);
+    actor.send({ type: 'nav.prev' });
+    await settle();
+    actor.send({ type: 'answer.change', answer: 'A' });
+    actor.send({ type: 'nav.next' });
+    await settle();
+    expect(actor.getSnapshot().context.rightStatus).toEqual({});
+    expect(actor.getSnapshot().context.keyWithheld).toEqual({ 11: true });
   });
 
   it('keeps a question loaded without its key marked, and its verdict unknown', async () => {
     const withheld: Question = { ...aQuestion(11), yourAnswer: 'B', keyWithheld: true };
     const { actor } = await ready({ questionIds: [11], questions: { 11: withheld } });
     expect(actor.getSnapshot().context.keyWithheld).toEqual({ 11: true });
+    expect(actor.getSnapshot().context.rightStatus).toEqual({});
     actor.send({ type: 'nav.next' });
-    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: 0, keyWithheld: 1 });
+    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: null, keyWithheld: 1 });
   });
 
   it('lets the student retry a question that failed to load', async () => {
