@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '../../core/errorCodes';
+
 /**
  * JSON schemas shared by every route family. Request schemas refuse unknown fields
  * (`additionalProperties: false`); response schemas also decide what may leave the server.
@@ -10,8 +12,9 @@ export const errorEnvelope = {
     code: { type: 'integer' },
     message: { type: 'string' },
     result: { type: 'null' },
+    errorCode: { type: 'string', enum: ERROR_CODES },
   },
-  required: ['success', 'code', 'message', 'result'],
+  required: ['success', 'code', 'message', 'result', 'errorCode'],
 } as const;
 
 /** Every status a route can answer with: its own 200 plus the envelope for any error. */

@@ -42,7 +42,7 @@ test('an account that has ended: sign-in → 403 with a clear message, its live 
   });
   expect(refused).toEqual({
     status: 403,
-    body: { success: false, code: 403, message: EXPIRED_MESSAGE, result: null },
+    body: { success: false, code: 403, message: EXPIRED_MESSAGE, result: null, errorCode: 'ACCOUNT_EXPIRED' },
   });
   const questionBank = await tikuPost(server.baseUrl, '/tiku/api/v1/login', {
     username: 'haoran',

@@ -105,6 +105,7 @@ describe('cards of the same learner', () => {
         code: 403,
         message: '仅学校学员可以关联和切换学习卡',
         result: null,
+        errorCode: 'FORBIDDEN',
       });
     },
   );
@@ -307,7 +308,13 @@ describe('a card belongs to one group only', () => {
     const { status, body } = await saveCard(second.token, third.id);
     expect({ status, body }).toEqual({
       status: 403,
-      body: { success: false, code: 403, message: '只能关联本人在本机构其他班级的学习卡', result: null },
+      body: {
+        success: false,
+        code: 403,
+        message: '只能关联本人在本机构其他班级的学习卡',
+        result: null,
+        errorCode: 'FORBIDDEN',
+      },
     });
     expect(await linkCount()).toBe(before);
     expect((await additionalList(first.token)).body.result.map((card) => card.studentId)).toEqual([

@@ -288,7 +288,13 @@ describe('no leaks across classes and schools', () => {
     ]) {
       const reply = await praise(work as number, demoToken);
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual({ success: false, code: 404, message: '作品不存在', result: null });
+      expect(reply.body).toEqual({
+        success: false,
+        code: 404,
+        message: '作品不存在',
+        result: null,
+        errorCode: 'NOT_FOUND',
+      });
       expect((await collect(work as number, demoToken)).status).toBe(404);
     }
     expect((await praise(2_000_000_000, demoToken)).status).toBe(404);
@@ -416,20 +422,20 @@ describe('organizationId "-1"', () => {
 
 describe('validation and identity', () => {
   test.each([
-    ['getClassmateDynamicList?pageSize=4', 'pageNumber 不能为空'],
-    ['getClassmateDynamicList?pageNumber=1', 'pageSize 不能为空'],
-    ['getClassmateDynamicList?pageNumber=0&pageSize=4', '参数 pageNumber 格式错误'],
-    ['getClassmateDynamicList?pageNumber=1&pageSize=51', '参数 pageSize 格式错误'],
-    ['getClassmateDynamicList?pageNumber=1&pageSize=4&classId=3', '不支持的参数 classId'],
-    ['getWeeklyOpusCountTop?limit=abc', '参数 limit 格式错误'],
-    ['getWeeklyOpusCountTop?limit=0', '参数 limit 格式错误'],
-    ['getMyAchievements?studentId=5', '不支持的参数 studentId'],
-    ['getGrowingTreeList?studentId=5', '不支持的参数 studentId'],
-    ['myDynamic?studentId=5', '不支持的参数 studentId'],
-  ])('GET %s → 400 %s', async (path, message) => {
+    ['getClassmateDynamicList?pageSize=4', 'pageNumber 不能为空', 'BAD_FIELD'],
+    ['getClassmateDynamicList?pageNumber=1', 'pageSize 不能为空', 'BAD_FIELD'],
+    ['getClassmateDynamicList?pageNumber=0&pageSize=4', '参数 pageNumber 格式错误', 'BAD_FIELD'],
+    ['getClassmateDynamicList?pageNumber=1&pageSize=51', '参数 pageSize 格式错误', 'BAD_FIELD'],
+    ['getClassmateDynamicList?pageNumber=1&pageSize=4&classId=3', '不支持的参数 classId', 'UNKNOWN_FIELD'],
+    ['getWeeklyOpusCountTop?limit=abc', '参数 limit 格式错误', 'BAD_FIELD'],
+    ['getWeeklyOpusCountTop?limit=0', '参数 limit 格式错误', 'BAD_FIELD'],
+    ['getMyAchievements?studentId=5', '不支持的参数 studentId', 'UNKNOWN_FIELD'],
+    ['getGrowingTreeList?studentId=5', '不支持的参数 studentId', 'UNKNOWN_FIELD'],
+    ['myDynamic?studentId=5', '不支持的参数 studentId', 'UNKNOWN_FIELD'],
+  ])('GET %s → 400 %s', async (path, message, errorCode) => {
     const { status, body } = await get(path, demoToken);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, code: 400, message, result: null });
+    expect(body).toEqual({ success: false, code: 400, message, result: null, errorCode });
   });
 
   test('a like names the work by a whole positive id and takes no body fields', async () => {
@@ -464,6 +470,7 @@ describe('validation and identity', () => {
         code: 403,
         message: '无权访问其他用户的数据',
         result: null,
+        errorCode: 'FORBIDDEN',
       });
     }
     const work = await createWork(server.app.db, other, { name: '带着别人 userId 点赞' });

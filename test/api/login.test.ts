@@ -92,7 +92,13 @@ test.each([
 ])('%s → 400 with the same message', async (_case, username, password) => {
   const { status, body } = await apiPost(server.baseUrl, LOGIN, { body: { username, password }, form: true });
   expect(status).toBe(400);
-  expect(body).toEqual({ success: false, code: 400, message: '用户名或密码错误', result: null });
+  expect(body).toEqual({
+    success: false,
+    code: 400,
+    message: '用户名或密码错误',
+    result: null,
+    errorCode: 'BAD_REQUEST',
+  });
 });
 
 test('a wrong password on the signed login is refused the same way', async () => {

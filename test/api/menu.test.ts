@@ -86,7 +86,13 @@ test('each demo account sees its own menu once the rule of SPEC.md §2 is applie
 test('without a valid token → 401', async () => {
   const none = await apiGet(server.baseUrl, MENU);
   expect(none.status).toBe(401);
-  expect(none.body).toEqual({ success: false, code: 401, message: '登录已过期，请重新登录', result: null });
+  expect(none.body).toEqual({
+    success: false,
+    code: 401,
+    message: '登录已过期，请重新登录',
+    result: null,
+    errorCode: 'UNAUTHENTICATED',
+  });
   const bad = await apiGet(server.baseUrl, MENU, { token: 'not-a-token' });
   expect(bad.status).toBe(401);
 });

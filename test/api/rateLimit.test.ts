@@ -4,7 +4,13 @@ import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
 const LOGIN = '/api/v3/student/login';
-const LIMITED = { success: false, code: 429, message: '登录尝试过于频繁，请稍后再试', result: null };
+const LIMITED = {
+  success: false,
+  code: 429,
+  message: '登录尝试过于频繁，请稍后再试',
+  result: null,
+  errorCode: 'RATE_LIMITED',
+};
 
 function attempt(server: RunningServer, username: string, password = 'wrong-password') {
   return apiPost(server.baseUrl, LOGIN, { body: { username, password }, form: true });

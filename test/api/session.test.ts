@@ -6,7 +6,13 @@ import type { RunningServer } from '../helpers/startServer';
 
 const INFO = '/api/v3/student/getStudentInfo';
 const LOGOUT = '/api/v3/student/logout';
-const EXPIRED = { success: false, code: 401, message: '登录已过期，请重新登录', result: null };
+const EXPIRED = {
+  success: false,
+  code: 401,
+  message: '登录已过期，请重新登录',
+  result: null,
+  errorCode: 'UNAUTHENTICATED',
+};
 
 let server: RunningServer;
 beforeAll(async () => {

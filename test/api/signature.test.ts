@@ -6,9 +6,9 @@ import type { RunningServer } from '../helpers/startServer';
 
 const LOGIN = '/tiku/api/v1/login';
 const credentials = { username: 'demo', password: DEMO_PASSWORD };
-const refused = (message: string) => ({
+const refused = (message: string, errorCode = 'BAD_SIGN') => ({
   status: 400,
-  body: { success: false, code: 400, message, result: null },
+  body: { success: false, code: 400, message, result: null, errorCode },
 });
 
 let server: RunningServer;
@@ -26,7 +26,9 @@ test('a correctly signed call passes', async () => {
 test('the same nonce twice is a replay', async () => {
   const nonce = 'replay-nonce-1';
   expect((await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).status).toBe(200);
-  expect(await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).toEqual(refused('重复的请求'));
+  expect(await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).toEqual(
+    refused('重复的请求', 'REPLAYED_NONCE'),
+  );
 });
 
 test.each([
@@ -34,7 +36,7 @@ test.each([
   ['six minutes ahead', 6 * 60 * 1000],
 ])('a timestamp %s is stale', async (_case, offset) => {
   const response = await tikuPost(server.baseUrl, LOGIN, credentials, { timestamp: Date.now() + offset });
-  expect(response).toEqual(refused('请求已过期，请校准时间'));
+  expect(response).toEqual(refused('请求已过期，请校准时间', 'STALE_TIMESTAMP'));
 });
 
 test('a timestamp four minutes old is still accepted', async () => {
@@ -129,7 +131,13 @@ describe('ownership on a signed call', () => {
     const response = await tikuPost(server.baseUrl, GET_USER, body(), { token: demo.accessToken });
     expect(response).toEqual({
       status: 403,
-      body: { success: false, code: 403, message: '无权访问其他用户的数据', result: null },
+      body: {
+        success: false,
+        code: 403,
+        message: '无权访问其他用户的数据',
+        result: null,
+        errorCode: 'FORBIDDEN',
+      },
     });
   });
 

@@ -80,6 +80,7 @@ test('an extra field is refused by name, as form and as JSON', async () => {
 test('an oversize body', async () => {
   const body = { username: 'demo', password: DEMO_PASSWORD, padding: 'x'.repeat(1_100_000) };
   await expectRefused(() => apiPost(server.baseUrl, LOGIN, { body }), '请求体 body 过大');
+  expect((await apiPost(server.baseUrl, LOGIN, { body })).body.errorCode).toBe('BODY_TOO_LARGE');
 });
 
 test('an unsupported content type', async () => {
