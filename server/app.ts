@@ -7,7 +7,9 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoSchool } from './db/seed';
 import { registerErrorHandler } from './plugins/envelope';
 import { examSweep } from './plugins/examSweep';
+import { registerJsonBody } from './plugins/jsonBody';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
+import { registerSafeInput } from './plugins/safeInput';
 import { verifySignedPost } from './plugins/signature';
 import { registerScratchGui } from './plugins/scratchGui';
 import { registerStaticFiles } from './plugins/staticFiles';
@@ -50,6 +52,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         allErrors: false,
         // `type: ['string', 'array']` (e.g. a fill-in answer) is checked as is, never coerced.
         allowUnionTypes: true,
+        // Bounds then apply to ±Infinity too; plugins/safeInput.ts gives every number one.
+        strictNumbers: false,
       },
     },
   });
@@ -76,6 +80,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   registerErrorHandler(app);
+  registerJsonBody(app);
+  // It watches routes as they are registered, so it comes before any route.
+  registerSafeInput(app);
   // The browser posts urlencoded forms to /api (SPEC.md §7); /tiku takes JSON.
   await app.register(formBody);
   // A POST with no body at all (axios's `post(url)`) is an empty form: it then meets the schema's

@@ -6,6 +6,7 @@ export const messages = {
   unknownField: (field: string) => `不支持的参数 ${field}`,
   bodyTooLarge: '请求体 body 过大',
   bodyNotJson: '请求体 body 不是合法的 JSON',
+  bodyTooDeep: '请求体 body 嵌套过深',
   bodyRequired: '请求体 body 不能为空',
   unsupportedMediaType: '不支持的请求体 Content-Type',
   badRequest: '请求错误',

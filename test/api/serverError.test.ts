@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import { makeNonce } from '../../core/signing';
 import { grantPapers } from '../../server/repos/grantRepo';
 import { apiGet, login } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
@@ -30,6 +31,32 @@ async function errorsLoggedBy(run: () => Promise<unknown>): Promise<string[]> {
     .split('\n')
     .filter((line) => line.includes('"level":50'));
 }
+
+test('hostile input is refused with a 400 and logs no error', async () => {
+  const { accessToken } = await login(server.baseUrl, 'demo');
+  const signing = {
+    accessKey: 'web',
+    timestamp: String(Date.now()),
+    nonce: makeNonce(),
+    sign: '0'.repeat(32),
+  };
+  const deep = `{"username":"demo","password":"x","a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+  const errors = await errorsLoggedBy(async () => {
+    const refused = await Promise.all([
+      fetch(`${server.baseUrl}/tiku/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signing },
+        body: deep,
+      }),
+      apiGet(server.baseUrl, '/api/v3/student/getClassmateDynamicList?pageNumber=1e400&pageSize=5', {
+        token: accessToken,
+      }),
+      fetch(`${server.baseUrl}/api/v3/student/getNewsArticleDetails/%E0%A4%A`),
+    ]);
+    expect(refused.map((response) => response.status)).toEqual([400, 400, 400]);
+  });
+  expect(errors).toEqual([]);
+});
 
 // PostgreSQL's integer column cannot hold the corrupt value this needs.
 const onSqlite = process.env.TEST_DATABASE_URL ? test.skip : test;
