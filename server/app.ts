@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoSchool } from './db/seed';
 import { registerErrorHandler } from './plugins/envelope';
 import { examSweep } from './plugins/examSweep';
+import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
 import { registerJsonBody } from './plugins/jsonBody';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
 import { registerSafeInput } from './plugins/safeInput';
@@ -44,6 +45,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       customOptions: {
         // Unknown fields are refused (400 naming the field), never silently dropped.
