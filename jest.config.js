@@ -24,6 +24,10 @@ const common = {
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  // Each API suite starts the real server on a fresh, migrated and seeded database: about 1-2 s
+  // when idle, several times that on a loaded machine, past Jest's 5 s default for hooks. Jest
+  // reads this from the top level only; a project's own testTimeout is ignored.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -43,9 +47,6 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      // Each suite starts the real server on a fresh, migrated and seeded database: about 1-2 s
-      // when idle, several times that on a loaded machine, past Jest's 5 s default for hooks.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
     },
   ],
