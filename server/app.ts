@@ -9,6 +9,7 @@ import { registerErrorHandler } from './plugins/envelope';
 import { examSweep } from './plugins/examSweep';
 import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
 import { registerJsonBody } from './plugins/jsonBody';
+import { registerOpenApi } from './plugins/openapi';
 import { createLoginRateLimit, registerRateLimits } from './plugins/rateLimit';
 import { registerSafeInput } from './plugins/safeInput';
 import { verifySignedPost } from './plugins/signature';
@@ -84,8 +85,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerJsonBody(app);
-  // It watches routes as they are registered, so it comes before any route.
+  // Both watch routes as they are registered, so they come before any route.
   registerSafeInput(app);
+  await registerOpenApi(app);
   // The browser posts urlencoded forms to /api (SPEC.md §7); /tiku takes JSON.
   await app.register(formBody);
   // A POST with no body at all (axios's `post(url)`) is an empty form: it then meets the schema's

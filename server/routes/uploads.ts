@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../messages';
 import { headerValue, requireUser } from '../plugins/auth';
 import { ApiError, ok, sendError } from '../plugins/envelope';
+import { uploadAnswerProjectSchema } from '../schemas/uploads';
 import { authenticate } from '../services/authService';
 import { looksLikeSb3 } from '../services/sb3Check';
 import { createLocalUploadStore } from '../services/uploadStore';
@@ -65,7 +66,8 @@ export function uploadRoutes(store?: UploadStore) {
     // Registered in this plugin only, so no other route accepts multipart bodies.
     await app.register(multipart);
 
-    app.post('/api/v3/student/uploadAnswerProject', { onRequest: requireUser }, async (request) => {
+    const answerUpload = { schema: uploadAnswerProjectSchema, onRequest: requireUser };
+    app.post('/api/v3/student/uploadAnswerProject', answerUpload, async (request) => {
       if (!request.user) throw new ApiError(401, messages.loginExpired);
       const data = await readAnswerFile(request);
       const studentId = String(request.user.profile.id);

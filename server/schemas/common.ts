@@ -37,6 +37,15 @@ export function responses<T extends object>(result: T) {
 
 export const nullResult = { type: 'null' } as const;
 
+/**
+ * A multipart upload of one `file` part, read by the route itself (@fastify/multipart), so the
+ * parsed body the schema sees is empty: this describes the wire for the OpenAPI document.
+ */
+export const fileUpload = {
+  consumes: ['multipart/form-data'],
+  body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+} as const;
+
 /** A body with no fields; `{}` and an empty form are both fine. */
 export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
