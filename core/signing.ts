@@ -14,6 +14,17 @@ export const SIGN_MAX_SKEW_MS = 5 * 60 * 1000;
 /** How long a nonce is remembered to refuse replays. */
 export const NONCE_TTL_MS = 10 * 60 * 1000;
 
+/**
+ * The only shapes the signing headers may take (a `makeNonce` nonce, epoch milliseconds, an MD5
+ * in hex): anything else is refused before a signature is computed or a nonce is stored.
+ */
+export const SIGN_HEADER_PATTERNS: Record<(typeof SIGN_HEADERS)[number], RegExp> = {
+  accessKey: /^[0-9A-Za-z]{1,32}$/,
+  timestamp: /^[0-9]{13}$/,
+  nonce: /^[0-9A-Za-z_-]{4,64}$/,
+  sign: /^[0-9A-Fa-f]{32}$/,
+};
+
 export interface SignParts {
   accessKey: string;
   timestamp: string | number;

@@ -11,6 +11,10 @@ import { registerErrorHandler } from './plugins/envelope';
 import { createExamSweep, examSweepTimer } from './plugins/examSweep';
 import { createLoginLimiter, registerRateLimits } from './plugins/rateLimit';
 import { catalogueRoutes } from './plugins/routeCatalogue';
+import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
+import { registerJsonBody } from './plugins/jsonBody';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSafeInput } from './plugins/safeInput';
 import { verifySignedPost } from './plugins/signature';
 import { registerScratchGui } from './plugins/scratchGui';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -49,6 +53,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Behind a load balancer, `request.ip` is the client's only when the balancer is trusted.
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       customOptions: {
         // Unknown fields are refused (400 naming the field), never silently dropped.
@@ -57,6 +63,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         allErrors: false,
         // `type: ['string', 'array']` (e.g. a fill-in answer) is checked as is, never coerced.
         allowUnionTypes: true,
+        // Bounds then apply to ±Infinity too; plugins/safeInput.ts gives every number one.
+        strictNumbers: false,
       },
     },
   });
@@ -102,6 +110,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerJsonCompression(app);
+  registerJsonBody(app);
+  // Both watch routes as they are registered, so they come before any route.
+  registerSafeInput(app);
+  await registerOpenApi(app);
   // The browser posts urlencoded forms to /api (SPEC.md §7); /tiku takes JSON.
   await app.register(formBody);
   // A POST with no body at all (axios's `post(url)`) is an empty form: it then meets the schema's

@@ -28,6 +28,11 @@ export function ok<T>(result: T, message: string = messages.ok): Envelope<T> {
   return { success: true, code: 200, message, result };
 }
 
+/**
+ * The error envelope, serialised here (through the route's error schema) so a failure to serialise
+ * it is caught: the caller then gets the plain 500 envelope instead of Fastify's own error body,
+ * which would name serializer internals.
+ */
 export function sendError(
   reply: FastifyReply,
   status: number,
@@ -36,7 +41,23 @@ export function sendError(
   errorCode: ErrorCode = errorCodeOfStatus(status),
 ): FastifyReply {
   const body: Envelope<unknown> = { success: false, code: status, message, result, errorCode };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  reply.code(status).type('application/json; charset=utf-8');
+  let payload: ReturnType<FastifyReply['serialize']>;
+  try {
+    payload = reply.serialize(body);
+  } catch (error) {
+    reply.log.error({ err: error, envelope: body }, 'an error envelope could not be serialised');
+    const fallback: Envelope<null> = {
+      success: false,
+      code: 500,
+      message: messages.serverError,
+      result: null,
+      errorCode: 'SERVER_ERROR',
+    };
+    reply.code(500);
+    payload = JSON.stringify(fallback);
+  }
+  return reply.send(payload);
 }
 
 interface AjvError {
@@ -65,12 +86,12 @@ function joinPath(parent: string, child: string): string {
 }
 
 /** Fastify's own request errors, mapped to 400s the client can act on. */
-const REQUEST_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
-  FST_ERR_CTP_INVALID_JSON_BODY: messages.bodyNotJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: messages.bodyRequired,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
+const REQUEST_ERRORS: Record<string, { message: string; errorCode: ErrorCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: messages.bodyTooLarge, errorCode: 'BODY_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: messages.bodyNotJson, errorCode: 'BAD_REQUEST' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: messages.bodyRequired, errorCode: 'BAD_REQUEST' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: messages.unsupportedMediaType, errorCode: 'BAD_REQUEST' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: messages.badRequest, errorCode: 'BAD_REQUEST' },
 };
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -91,7 +112,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, 400, validationMessage(errors), null, code);
     }
     const requestError = error.code ? REQUEST_ERRORS[error.code] : undefined;
-    if (requestError) return sendError(reply, 400, requestError);
+    if (requestError) return sendError(reply, 400, requestError.message, null, requestError.errorCode);
     // A body that is not JSON at all can surface as a bare SyntaxError from the parser.
     if (error instanceof SyntaxError) return sendError(reply, 400, messages.bodyNotJson);
 

@@ -1,6 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { NONCE_TTL_MS, SIGN_MAX_SKEW_MS, WEB_ACCESS_KEY, sign } from '../../core/signing';
+import {
+  NONCE_TTL_MS,
+  SIGN_HEADER_PATTERNS,
+  SIGN_MAX_SKEW_MS,
+  WEB_ACCESS_KEY,
+  sign,
+} from '../../core/signing';
 import { messages } from '../messages';
 import { ApiError } from './envelope';
 import { headerValue } from './auth';
@@ -17,25 +23,29 @@ function secretFor(request: FastifyRequest, accessKey: string): string | undefin
   return accessKey === WEB_ACCESS_KEY ? request.server.config.signSecret : undefined;
 }
 
+/** A signing header in its strict format (core/signing.ts), or a 400 before anything is computed. */
+function signHeader(request: FastifyRequest, name: keyof typeof SIGN_HEADER_PATTERNS): string {
+  const value = headerValue(request, name);
+  if (value === undefined || !SIGN_HEADER_PATTERNS[name].test(value))
+    throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
+  return value;
+}
+
 /**
  * Checks a signed `POST /tiku/api/**` (DESIGN.md "Wire protocol"): integrity and replay only,
- * since the secret ships in the browser. Runs after the body is parsed, before it is validated,
- * so the signature covers exactly what was sent.
+ * since the secret ships in the browser. Runs after the body is parsed (its depth already bounded
+ * by plugins/jsonBody.ts, so it can be serialised), before it is validated, so the signature
+ * covers exactly what was sent.
  */
 export async function verifySignature(request: FastifyRequest): Promise<void> {
-  const accessKey = headerValue(request, 'accessKey');
-  const timestamp = headerValue(request, 'timestamp');
-  const nonce = headerValue(request, 'nonce');
-  const given = headerValue(request, 'sign');
-  if (!accessKey || !timestamp || !nonce || !given)
-    throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
-
+  const accessKey = signHeader(request, 'accessKey');
+  const timestamp = signHeader(request, 'timestamp');
+  const nonce = signHeader(request, 'nonce');
+  const given = signHeader(request, 'sign');
   const secret = secretFor(request, accessKey);
   if (secret === undefined) throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
 
-  const sentAt = /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : NaN;
-  if (!Number.isFinite(sentAt)) throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
-  if (Math.abs(Date.now() - sentAt) > SIGN_MAX_SKEW_MS)
+  if (Math.abs(Date.now() - Number(timestamp)) > SIGN_MAX_SKEW_MS)
     throw new ApiError(400, messages.staleTimestamp, null, 'STALE_TIMESTAMP');
 
   const body =

@@ -33,14 +33,17 @@ async function readImage(request: FastifyRequest): Promise<{ data: Buffer; ext: 
   let data: Buffer | undefined;
   try {
     const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
-    if (part?.fieldname === 'file') data = await part.toBuffer();
+    // Read whatever its name: a part left unread stalls the connection's next request.
+    const content = await part?.toBuffer();
+    if (part?.fieldname === 'file') data = content;
   } catch (error) {
     const code = (error as MultipartError).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ApiError(400, msg.imageTooLarge(AVATAR_MAX_BYTES / 1024 / 1024));
+      throw new ApiError(400, msg.imageTooLarge(AVATAR_MAX_BYTES / 1024 / 1024), null, 'BODY_TOO_LARGE');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(400, msg.notMultipart);
     if (code?.startsWith('FST_')) throw new ApiError(400, msg.imageRequired);
-    throw error;
+    // Anything else is the parser refusing the body: no boundary, a malformed or truncated part.
+    throw new ApiError(400, msg.notMultipart);
   }
   if (!data || data.length === 0) throw new ApiError(400, msg.imageRequired);
   const kind = sniffImage(data);

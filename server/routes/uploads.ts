@@ -7,7 +7,7 @@ import { messages } from '../messages';
 import { authenticated, callerIdOf, headerValue, requireUser } from '../plugins/auth';
 import { ApiError, ok, sendError } from '../plugins/envelope';
 import type { AnswerDownloadUrlQuery, AnswerFileQuery } from '../schemas/uploads';
-import { answerDownloadUrlSchema, answerFileSchema } from '../schemas/uploads';
+import { answerDownloadUrlSchema, answerFileSchema, uploadAnswerProjectSchema } from '../schemas/uploads';
 import { isValidAnswerLink, signAnswerLink } from '../services/answerLinks';
 import { authenticate } from '../services/authService';
 import { serverSecret } from '../services/serverSecrets';
@@ -42,13 +42,17 @@ async function readAnswerFile(request: FastifyRequest): Promise<Buffer> {
   let data: Buffer | undefined;
   try {
     const part = await request.file({ limits: { fileSize: MAX_ANSWER_BYTES, files: 1, fields: 10 } });
-    if (part?.fieldname === 'file') data = await part.toBuffer();
+    // Read whatever its name: a part left unread stalls the connection's next request.
+    const content = await part?.toBuffer();
+    if (part?.fieldname === 'file') data = content;
   } catch (error) {
     const code = (error as MultipartError).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(400, uploadMessages.fileTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(400, uploadMessages.fileTooLarge, null, 'BODY_TOO_LARGE');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(400, uploadMessages.notMultipart);
     if (code?.startsWith('FST_')) throw new ApiError(400, uploadMessages.fileRequired);
-    throw error;
+    // Anything else is the parser refusing the body: no boundary, a malformed or truncated part.
+    throw new ApiError(400, uploadMessages.notMultipart);
   }
   if (!data || data.length === 0) throw new ApiError(400, uploadMessages.fileRequired);
   if (!looksLikeSb3(data)) throw new ApiError(400, uploadMessages.notSb3);
@@ -68,7 +72,8 @@ export function uploadRoutes(store?: UploadStore) {
     // Registered in this plugin only, so no other route accepts multipart bodies.
     await app.register(multipart);
 
-    app.post('/api/v3/student/uploadAnswerProject', { onRequest: requireUser }, async (request) => {
+    const answerUpload = { schema: uploadAnswerProjectSchema, onRequest: requireUser };
+    app.post('/api/v3/student/uploadAnswerProject', answerUpload, async (request) => {
       if (!request.user) throw new ApiError(401, messages.loginExpired);
       const data = await readAnswerFile(request);
       const studentId = String(request.user.profile.id);

@@ -1,4 +1,4 @@
-import { nullResult, responses, userInfoSchema } from './common';
+import { fileUpload, nullResult, responses, userInfoSchema } from './common';
 
 /**
  * Registration, SMS codes and the student's own account settings. Lengths only cap the work a
@@ -81,6 +81,7 @@ export const updatePasswordSchema = {
 } as const;
 
 export const uploadImageSchema = {
+  ...fileUpload,
   response: responses({
     type: 'object',
     properties: { url: { type: 'string' } },

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '../../core/errorCodes';
+
 /**
  * JSON schemas shared by every route family. Request schemas refuse unknown fields
  * (`additionalProperties: false`); response schemas also decide what may leave the server.
@@ -10,9 +12,9 @@ export const errorEnvelope = {
     code: { type: 'integer' },
     message: { type: 'string' },
     result: { type: 'null' },
-    errorCode: { type: 'string' },
+    errorCode: { type: 'string', enum: ERROR_CODES },
   },
-  required: ['success', 'code', 'message', 'result'],
+  required: ['success', 'code', 'message', 'result', 'errorCode'],
 } as const;
 
 /** Every status a route can answer with: its own 200 plus the envelope for any error. */
@@ -34,6 +36,15 @@ export function responses<T extends object>(result: T) {
 }
 
 export const nullResult = { type: 'null' } as const;
+
+/**
+ * A multipart upload of one `file` part, read by the route itself (@fastify/multipart), so the
+ * parsed body the schema sees is empty: this describes the wire for the OpenAPI document.
+ */
+export const fileUpload = {
+  consumes: ['multipart/form-data'],
+  body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+} as const;
 
 /** A body with no fields; `{}` and an empty form are both fine. */
 export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;

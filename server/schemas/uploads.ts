@@ -1,5 +1,5 @@
 import { ANSWER_PATH_PATTERN } from '../../core/answerFiles';
-import { responses } from './common';
+import { fileUpload, responses } from './common';
 
 export interface AnswerDownloadUrlQuery {
   path: string;
@@ -34,4 +34,13 @@ export const answerFileSchema = {
       sig: { type: 'string', maxLength: 64 },
     },
   },
+} as const;
+
+export const uploadAnswerProjectSchema = {
+  ...fileUpload,
+  response: responses({
+    type: 'object',
+    properties: { path: { type: 'string' } },
+    required: ['path'],
+  }),
 } as const;

@@ -11,7 +11,7 @@ import { membershipMessages } from '../membershipMessages';
 import { ApiError } from '../plugins/envelope';
 import { isAccountExpired } from './accountExpiry';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { hashAccessToken, newAccessToken } from './tokens';
+import { ACCESS_TOKEN_PATTERN, hashAccessToken, newAccessToken } from './tokens';
 import { toUserInfo } from './studentService';
 
 export interface LoginInput {
@@ -58,6 +58,7 @@ export async function authenticate(
   accessToken: string,
   now: number,
 ): Promise<AuthenticatedStudent | null> {
+  if (!ACCESS_TOKEN_PATTERN.test(accessToken)) return null;
   const tokenHash = hashAccessToken(accessToken);
   const profile = await findStudentProfileByTokenHash(db, tokenHash, now);
   // The tokens of an account that has ended stop working with it.

@@ -146,6 +146,45 @@ describe('the avatar', () => {
     expect((await upload(PNG)).status).toBe(401);
   });
 
+  it('a malformed multipart body is a 400 envelope, and a stray part is still read', async () => {
+    const { accessToken } = await login(server.baseUrl, 'haoran');
+    const head = '--b0undary\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
+    for (const [body, contentType] of [
+      [`${head}\u0089PNG`, 'multipart/form-data; boundary=b0undary'],
+      [`${head}\u0089PNG\r\n--b0undary--\r\n`, 'multipart/form-data'],
+    ]) {
+      const response = await fetch(`${server.baseUrl}${UPLOAD}`, {
+        method: 'POST',
+        headers: { accessToken, 'content-type': contentType },
+        body,
+      });
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          code: 400,
+          message: '请以 multipart/form-data 上传文件 file',
+          result: null,
+          errorCode: 'BAD_REQUEST',
+        },
+      });
+    }
+
+    const form = new FormData();
+    form.append('picture', new Blob([new Uint8Array(Buffer.alloc(2 * 1024 * 1024, 0x61))]), 'a.png');
+    const stray = await fetch(`${server.baseUrl}${UPLOAD}`, {
+      method: 'POST',
+      headers: { accessToken },
+      body: form,
+    });
+    expect(stray.status).toBe(400);
+    await stray.arrayBuffer();
+    for (let call = 0; call < 3; call += 1) {
+      const next = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      expect(next.status).toBe(200);
+    }
+  }, 40_000);
+
   it("the avatar must be the caller's own upload", async () => {
     const mine = await login(server.baseUrl, 'haoran');
     const other = await login(server.baseUrl, 'newbie');

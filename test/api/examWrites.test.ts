@@ -109,6 +109,29 @@ describe('autosave', () => {
     const attempt = await openFresh(demo, sc1);
     expect((await draft(solo, attempt.examPaperParticipateSummaryId, 1, [])).status).toBe(403);
   });
+
+  test.each(['Infinity', '1e400', '9007199254740993'])(
+    'a seq of "%s" → 400 naming seq; nothing is stored and the attempt carries on',
+    async (seq) => {
+      const attempt = await openFresh(solo, sc1);
+      const id = attempt.examPaperParticipateSummaryId;
+      const [a, b] = await answersFor(attempt, 2, 0);
+      const refused = await solo.call('saveExamAnswerDraft', {
+        examPaperParticipateSummaryId: id,
+        seq,
+        answers: [a],
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: '参数 seq 格式错误', errorCode: 'BAD_FIELD' },
+      });
+      expect(await answerRows(server, id)).toEqual([]);
+
+      expect((await draft(solo, id, 1, [b])).body).toMatchObject({ code: 200, result: { seq: 1 } });
+      const resumed = await generate(solo, sc1);
+      expect(resumed).toMatchObject({ status: 200, body: { result: { supplementaryStatus: 1, seq: 1 } } });
+    },
+  );
 });
 
 describe('submit', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { ErrorCode } from '../../core/errorCodes';
+import { DEFAULT_SIGN_SECRET, sign } from '../../core/signing';
 import type { LoginResult, UserInfo } from '../../core/types';
 import { DEMO_PASSWORD, tikuPost } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
@@ -8,7 +9,7 @@ import { SETUP_TIMEOUT_MS } from './support/questionBank';
 
 const LOGIN = '/tiku/api/v1/login';
 const credentials = { username: 'demo', password: DEMO_PASSWORD };
-const refused = (message: string, errorCode: ErrorCode) => ({
+const refused = (message: string, errorCode: ErrorCode = 'BAD_SIGN') => ({
   status: 400,
   body: { success: false, code: 400, message, result: null, errorCode },
 });
@@ -92,7 +93,6 @@ test.each(['accessKey', 'timestamp', 'nonce'])('a missing %s header → 签名�
 test('a body changed after signing is refused', async () => {
   const nonce = 'tamper-1';
   const timestamp = Date.now();
-  const { sign } = await import('../../core/signing');
   const signature = sign(
     { username: 'demo', password: 'x' },
     { accessKey: 'web', timestamp, nonce },
@@ -119,6 +119,37 @@ test('a refused signature does not use up the nonce', async () => {
     400,
   );
   expect((await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).status).toBe(200);
+});
+
+describe('the signing headers have strict formats, checked before anything is computed or stored', () => {
+  test.each([
+    ['a nonce with a space', { nonce: 'two words' }],
+    ['a nonce of 65 characters', { nonce: 'n'.repeat(65) }],
+    ['a nonce of 3 characters', { nonce: 'abc' }],
+    ['a nonce with a path in it', { nonce: 'n0nce/../1' }],
+    ['an access key with a space', { accessKey: 'web ' }],
+  ])('%s, correctly signed → 签名错误', async (_case, options) => {
+    expect(await tikuPost(server.baseUrl, LOGIN, credentials, options)).toEqual(refused('签名错误'));
+  });
+
+  test.each([
+    ['with a leading zero', 'zero', (now: number) => `0${now}`],
+    ['with a plus sign', 'plus', (now: number) => `+${now}`],
+  ])('a timestamp %s → 签名错误, and its nonce stays unused', async (_case, name, written) => {
+    const nonce = `timestamp-${name}`;
+    const parts = { accessKey: 'web', timestamp: written(Date.now()), nonce };
+    const response = await fetch(`${server.baseUrl}${LOGIN}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...parts,
+        sign: sign(credentials, parts, DEFAULT_SIGN_SECRET),
+      },
+      body: JSON.stringify(credentials),
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual(refused('签名错误'));
+    expect((await tikuPost(server.baseUrl, LOGIN, credentials, { nonce })).status).toBe(200);
+  });
 });
 
 describe('ownership on a signed call', () => {

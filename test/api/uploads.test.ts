@@ -197,3 +197,48 @@ test('a file over 20 MB is refused with a 400', async () => {
   expect(status).toBe(400);
   expect(body.message).toContain('20 MB');
 });
+
+/** A body sent exactly as given, with framing no browser produces. */
+async function uploadRaw(body: string, contentType: string) {
+  const response = await fetch(`${server.baseUrl}${UPLOAD}`, {
+    method: 'POST',
+    headers: { accessToken: demoToken, 'content-type': contentType },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const BOUNDARY = 'b0undary';
+const PART_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="answer.sb3"\r\n\r\n`;
+
+test.each([
+  ['cut short', `${PART_HEAD}PK\u0003\u0004`, `multipart/form-data; boundary=${BOUNDARY}`],
+  ['with no boundary', `${PART_HEAD}PK\r\n--${BOUNDARY}--\r\n`, 'multipart/form-data'],
+  [
+    'with a broken part header',
+    `--${BOUNDARY}\r\nnonsense\r\n\r\nPK\r\n--${BOUNDARY}--\r\n`,
+    `multipart/form-data; boundary=${BOUNDARY}`,
+  ],
+])('a multipart body %s is a 400 envelope naming file', async (_case, body, contentType) => {
+  const response = await uploadRaw(body, contentType);
+  expect(response).toEqual({
+    status: 400,
+    body: {
+      success: false,
+      code: 400,
+      message: expect.stringContaining('file'),
+      result: null,
+      errorCode: 'BAD_REQUEST',
+    },
+  });
+});
+
+test('a part under another name is still read, so the connection answers its next requests', async () => {
+  // Left unread, these 2 MB stalled the keep-alive connection: its next request never got an answer.
+  const stray = await upload(Buffer.alloc(2 * 1024 * 1024, 0x61), { token: demoToken, field: 'project' });
+  expect(stray.status).toBe(400);
+  for (let call = 0; call < 3; call += 1) {
+    const next = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    expect(next.status).toBe(200);
+  }
+}, 40_000);

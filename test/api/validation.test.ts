@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { DEFAULT_SIGN_SECRET, WEB_ACCESS_KEY, makeNonce, sign } from '../../core/signing';
 import type { LoginResult } from '../../core/types';
 import { DEMO_PASSWORD, apiGet, apiPost, login, tikuPost } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
@@ -80,6 +81,7 @@ test('an extra field is refused by name, as form and as JSON', async () => {
 test('an oversize body', async () => {
   const body = { username: 'demo', password: DEMO_PASSWORD, padding: 'x'.repeat(1_100_000) };
   await expectRefused(() => apiPost(server.baseUrl, LOGIN, { body }), '请求体 body 过大');
+  expect((await apiPost(server.baseUrl, LOGIN, { body })).body.errorCode).toBe('BODY_TOO_LARGE');
 });
 
 test('an unsupported content type', async () => {
@@ -115,5 +117,96 @@ describe('signed getUserInfo', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
+  });
+});
+
+/** A signed `/tiku/api` POST of raw JSON text (JSON.stringify cannot write `1e400`). */
+async function signedRaw(path: string, text: string, token?: string) {
+  const parts = { accessKey: WEB_ACCESS_KEY, timestamp: String(Date.now()), nonce: makeNonce() };
+  let signature: string;
+  try {
+    signature = sign(JSON.parse(text) as Record<string, unknown>, parts, DEFAULT_SIGN_SECRET);
+  } catch {
+    // Too deep to sign: the server must refuse it before it looks at the signature.
+    signature = '0'.repeat(32);
+  }
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...parts, sign: signature };
+  if (token) headers.accessToken = token;
+  const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: text });
+  return { status: response.status, body: await response.json() };
+}
+
+const badField = (field: string) => ({
+  status: 400,
+  body: expect.objectContaining({ message: `参数 ${field} 格式错误`, errorCode: 'BAD_FIELD' }),
+});
+
+describe('numbers are safe integers or a 400 naming the field, wherever they travel', () => {
+  let demo: LoginResult;
+  beforeAll(async () => {
+    demo = await login(server.baseUrl, 'demo');
+  });
+
+  test.each([
+    ['query', '/api/v3/student/getWeeklyOpusCountTop?limit=Infinity', 'limit'],
+    ['query', '/api/v3/student/getClassmateDynamicList?pageNumber=1e400&pageSize=5', 'pageNumber'],
+    ['query', '/api/v3/student/getClassmateDynamicList?pageNumber=1&pageSize=-Infinity', 'pageSize'],
+    ['path', '/api/v3/student/getNewsArticleDetails/Infinity', 'id'],
+    ['path', '/api/v3/student/activities/getActivityDetails/-1e400', 'id'],
+  ])('%s: GET %s', async (_where, path, field) => {
+    const { status, body } = await apiGet(server.baseUrl, path, { token: demo.accessToken });
+    expect({ status, body }).toEqual(badField(field));
+  });
+
+  test.each(['Infinity', '1e400', '9007199254740993'])('form: userId=%s', async (userId) => {
+    const { status, body } = await apiPost(server.baseUrl, '/api/messageSend/update', {
+      token: demo.accessToken,
+      body: { userId },
+      form: true,
+    });
+    expect({ status, body }).toEqual(badField('userId'));
+  });
+
+  test.each([
+    ['a JSON string', '{"userId":"Infinity"}'],
+    ['a JSON string', '{"userId":"-1e400"}'],
+    ['a JSON number literal', '{"userId":1e400}'],
+    ['an unsafe JSON integer', '{"userId":9007199254740993}'],
+  ])('%s: %s', async (_case, text) => {
+    expect(await signedRaw('/tiku/api/v1/getUserInfo', text, demo.accessToken)).toEqual(badField('userId'));
+  });
+});
+
+describe('JSON nested past the bound', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const deep = `{"username":"demo","password":"x","padding":${nested(5000)}}`;
+
+  test.each([
+    ['/tiku/api/v1/login', false],
+    ['/tiku/api/v1/getMyQuestionBankList', true],
+  ])('is a 400 on %s before the signature is computed', async (path, signedIn) => {
+    const token = signedIn ? (await login(server.baseUrl, 'demo')).accessToken : undefined;
+    expect(await signedRaw(path, deep, token)).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        code: 400,
+        message: '请求体 body 嵌套过深',
+        result: null,
+        errorCode: 'BAD_REQUEST',
+      },
+    });
+  });
+
+  test('is a 400 on /api too', async () => {
+    await expectRefused(() => apiPost(server.baseUrl, LOGIN, { raw: deep }), '请求体 body 嵌套过深');
+  });
+
+  test('nesting within the bound reaches validation, which names the field', async () => {
+    const text = `{"username":"demo","password":"x","padding":${nested(30)}}`;
+    expect(await signedRaw('/tiku/api/v1/login', text)).toMatchObject({
+      status: 400,
+      body: { message: '不支持的参数 padding', errorCode: 'UNKNOWN_FIELD' },
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { canonicalString, makeNonce, sign, WEB_ACCESS_KEY } from '../../../core/signing';
+import { seededRandom } from '../../../core/seededRandom';
+import {
+  SIGN_HEADER_PATTERNS,
+  canonicalString,
+  makeNonce,
+  sign,
+  WEB_ACCESS_KEY,
+} from '../../../core/signing';
 
 // The vector from DESIGN.md "Wire protocol": the browser and the server must both produce it.
 const body = { userId: 7, name: '循环', knowledgePointId: null };
@@ -50,5 +57,26 @@ describe('makeNonce', () => {
     const second = makeNonce(random);
     expect(first).toMatch(/^[0-9a-z]+$/);
     expect(first).not.toBe(second);
+  });
+});
+
+describe('SIGN_HEADER_PATTERNS', () => {
+  test('take what the web client sends', () => {
+    const random = seededRandom(7);
+    for (let draw = 0; draw < 200; draw += 1) expect(makeNonce(random)).toMatch(SIGN_HEADER_PATTERNS.nonce);
+    // The shortest nonce a draw can give: four zeros.
+    expect(makeNonce(() => 0)).toMatch(SIGN_HEADER_PATTERNS.nonce);
+    expect(String(Date.now())).toMatch(SIGN_HEADER_PATTERNS.timestamp);
+    expect(WEB_ACCESS_KEY).toMatch(SIGN_HEADER_PATTERNS.accessKey);
+    expect(sign(body, parts, 'dev-secret')).toMatch(SIGN_HEADER_PATTERNS.sign);
+  });
+
+  test.each([
+    ['timestamp', ['', '1700000000', '01700000000000', '+1700000000000', '1.7e12', '17000000000000']],
+    ['nonce', ['', 'abc', 'two words', 'n'.repeat(65), 'n0nce/1', '%00abcd']],
+    ['sign', ['', 'BD69D5B9', 'BD69D5B9B92218E4D5B9586396BEF60G', `${'A'.repeat(32)} `]],
+    ['accessKey', ['', 'web ', 'a'.repeat(33), 'we-b']],
+  ] as const)('refuse a malformed %s', (name, values) => {
+    for (const value of values) expect(value).not.toMatch(SIGN_HEADER_PATTERNS[name]);
   });
 });
