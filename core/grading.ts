@@ -72,3 +72,8 @@ export function gradeAnswer(question: GradableQuestion, yourAnswer: StudentAnswe
     }
   }
 }
+
+/** SPEC.md §2 "My exams": the pass seal shows when the score reaches the pass mark. */
+export function hasPassed(score: number, passingScore: number): boolean {
+  return score >= passingScore;
+}

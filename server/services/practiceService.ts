@@ -30,8 +30,8 @@ import type { QuestionRow } from '../repos/questionRepo';
 import { listUnmasteredQuestionIds } from '../repos/wrongAnswerRepo';
 import { AnswerKeyGuard, reviewedQuestion } from './answerKeyGuard';
 import { drawQuestions } from './draw';
-import { COUNT_FIELD_OF_TYPE } from './questionBankService';
 import { toWireQuestion, wireAnswerOf } from './questionWire';
+import { COUNT_KEY_OF_TYPE } from '../../core/questionTypeCounts';
 
 export const BATCH_TYPE = { knowledgePoint: 0, bank: 1, wrongBook: 2 } as const;
 
@@ -70,7 +70,7 @@ export async function createPracticeBatch(
   const guard = await AnswerKeyGuard.forStudent(db, studentId);
   const candidates = await candidatesFor(db, studentId, request, guard);
   const counts: Record<number, number> = {};
-  for (const [type, field] of Object.entries(COUNT_FIELD_OF_TYPE)) {
+  for (const [type, field] of Object.entries(COUNT_KEY_OF_TYPE)) {
     const wanted = request[field];
     const available = candidates.filter((c) => c.question_type === Number(type)).length;
     if (wanted > available) throw new ApiError(400, msg.countAboveAvailable(field, available));

@@ -16,29 +16,12 @@ import {
   summarizeKnowledgePointPractice,
 } from '../repos/knowledgePointRepo';
 import { AnswerKeyGuard } from './answerKeyGuard';
-
-/** Wire count field of each question type (1 single … 6 programming). */
-export const COUNT_FIELD_OF_TYPE = {
-  1: 'multipleChoiceCount',
-  2: 'multipleSelectionCount',
-  3: 'trueFalseCount',
-  4: 'fillsCount',
-  5: 'essayCount',
-  6: 'programmingCount',
-} as const satisfies Record<number, keyof QuestionTypeCounts>;
+import { countKeyOfType, emptyTypeCounts } from '../../core/questionTypeCounts';
 
 type Counted = QuestionTypeCounts & { totalCount: number };
 
 function emptyCounts(): Counted {
-  return {
-    totalCount: 0,
-    multipleChoiceCount: 0,
-    multipleSelectionCount: 0,
-    trueFalseCount: 0,
-    fillsCount: 0,
-    essayCount: 0,
-    programmingCount: 0,
-  };
+  return { totalCount: 0, ...emptyTypeCounts() };
 }
 
 /** Folds per-type rows into one count record per owner (bank or knowledge point). */
@@ -46,7 +29,7 @@ export function foldTypeCounts(rows: readonly TypeCountRow[]): Map<number, Count
   const byOwner = new Map<number, Counted>();
   for (const row of rows) {
     const counts = byOwner.get(row.owner_id) ?? emptyCounts();
-    const field = COUNT_FIELD_OF_TYPE[row.question_type as keyof typeof COUNT_FIELD_OF_TYPE];
+    const field = countKeyOfType(row.question_type);
     if (field) counts[field] += row.count;
     counts.totalCount += row.count;
     byOwner.set(row.owner_id, counts);

@@ -3,7 +3,6 @@ import type {
   MistakesPage,
   MistakesQuery,
   Question,
-  QuestionType,
   QuestionTypeCounts,
 } from '../../core/questionBankTypes';
 import { decodeMistakeItem, decodeQuestion } from '../../core/questionText';
@@ -11,6 +10,7 @@ import type { ApiError } from './apiError';
 import type { RequestArgs } from './axiosBaseQuery';
 import { baseApi } from './baseApi';
 import { sessionUser, tikuPost, userScoped } from './userScopedQuery';
+import { COUNT_KEY_OF_TYPE, emptyTypeCounts } from '../../core/questionTypeCounts';
 
 export type MistakesPageArgs = Omit<MistakesQuery, 'userId'>;
 
@@ -19,15 +19,6 @@ export interface MistakeBookSummary extends QuestionTypeCounts {
   totalCount: number;
   masteredIds: number[];
 }
-
-const COUNT_KEY_BY_TYPE: Record<QuestionType, keyof QuestionTypeCounts> = {
-  1: 'multipleChoiceCount',
-  2: 'multipleSelectionCount',
-  3: 'trueFalseCount',
-  4: 'fillsCount',
-  5: 'essayCount',
-  6: 'programmingCount',
-};
 
 /** The largest page the screen itself offers (SPEC.md §9), so a scan asks for nothing unusual. */
 const SCAN_PAGE_SIZE = 50;
@@ -68,16 +59,11 @@ async function scanBook(
 function summarise(items: MistakeItem[]): MistakeBookSummary {
   const summary: MistakeBookSummary = {
     totalCount: items.length,
-    multipleChoiceCount: 0,
-    multipleSelectionCount: 0,
-    trueFalseCount: 0,
-    fillsCount: 0,
-    essayCount: 0,
-    programmingCount: 0,
+    ...emptyTypeCounts(),
     masteredIds: [],
   };
   for (const item of items) {
-    summary[COUNT_KEY_BY_TYPE[item.questionType]] += 1;
+    summary[COUNT_KEY_OF_TYPE[item.questionType]] += 1;
     if (item.mastered) summary.masteredIds.push(item.questionId);
   }
   return summary;

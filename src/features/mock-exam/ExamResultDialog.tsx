@@ -4,6 +4,7 @@ import { formatDurationMs } from '../../../core/format';
 import { selectResult, selectTimeUp } from './examSelectors';
 import { mockExamMessages as t } from './messages';
 import type { MockExamActorRef } from './useMockExamActor';
+import { hasPassed } from '../../../core/grading';
 
 /** SPEC.md §2/§4: score, right count, accuracy (right / all questions) and time used; 800 px wide. */
 export function ExamResultDialog({ actorRef }: { actorRef: MockExamActorRef }) {
@@ -11,7 +12,7 @@ export function ExamResultDialog({ actorRef }: { actorRef: MockExamActorRef }) {
   const open = useSelector(actorRef, (snapshot) => snapshot.matches('result'));
   const timeUp = useSelector(actorRef, selectTimeUp);
   const close = () => actorRef.send({ type: 'result.close' });
-  const passed = result !== null && result.score >= result.passingScore;
+  const passed = result !== null && hasPassed(result.score, result.passingScore);
 
   return (
     <Modal

@@ -8,6 +8,7 @@ import { CardGridPage } from '../../components/CardGridPage';
 import { ExamSeal } from './ExamSeal';
 import { myExamsMessages as t } from './messages';
 import './myExams.css';
+import { hasPassed } from '../../../core/grading';
 
 /** The drawer brings the question viewers and the print sheet: loaded on the first 查看详情. */
 const ExamDetailDrawer = lazy(() =>
@@ -50,7 +51,7 @@ function ExamCard({
         <Tag color={item.examPaperType ? 'volcano' : 'blue'} className="my-exam-type">
           {item.examPaperType ? t.formal : t.mock}
         </Tag>
-        {completed && <ExamSeal passed={item.totalScore >= item.passingScore} />}
+        {completed && <ExamSeal passed={hasPassed(item.totalScore, item.passingScore)} />}
         <h2 id={headingId} className="my-exam-title">
           {item.examPaperName}
         </h2>

@@ -6,7 +6,7 @@ import type {
   MistakesPage,
   QuestionTypeCounts,
 } from '../../../core/questionBankTypes';
-import { COUNT_FIELD_OF_TYPE } from '../../../server/services/questionBankService';
+import { COUNT_KEY_OF_TYPE } from '../../../core/questionTypeCounts';
 import type { ApiResponse } from '../../helpers/apiClient';
 import type { RunningServer } from '../../helpers/startServer';
 import { generate, paperIdOf } from './exam';
@@ -56,7 +56,7 @@ const countsOf = (counts: QuestionTypeCounts): QuestionTypeCounts => ({
 /** Counts per type that draw every question of the book. */
 function countsOfBook(book: readonly MistakeItem[]): QuestionTypeCounts {
   const counts = { ...ZERO_COUNTS };
-  for (const item of book) counts[COUNT_FIELD_OF_TYPE[item.questionType]] += 1;
+  for (const item of book) counts[COUNT_KEY_OF_TYPE[item.questionType]] += 1;
   return counts;
 }
 
