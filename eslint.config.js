@@ -1,5 +1,6 @@
 // ESLint flat config. CommonJS because the package has no "type": "module".
 // Syntax-only rules (no type information) so `npx eslint .` stays fast enough to run on every change.
+const { readdirSync } = require('node:fs');
 const { builtinModules } = require('node:module');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
@@ -35,6 +36,10 @@ const layering = {
         regex: intoFolder('src', 'store', 'machines'),
         message: 'The server never imports browser code; share through core/.',
       },
+      {
+        regex: intoFolder('tools'),
+        message: 'tools/ makes committed files at build time; the server never imports it.',
+      },
     ],
   },
   client: {
@@ -46,6 +51,48 @@ const layering = {
     ],
   },
 };
+
+const FEATURES = readdirSync(`${__dirname}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A feature's public file, relative to src/features: the one way in from outside the feature. */
+const publicEntries = FEATURES.map((feature) => `./${feature}/index.ts`);
+
+/**
+ * Which way imports flow, kept by the linter rather than by memory: inside src/, shared code
+ * (components, lib) → features → app, and a feature is entered only through its index.ts; store and
+ * machines never reach into the browser app, machines not into the store.
+ */
+const boundaryZones = [
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, lib) never imports a feature or the app.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import the app; move what they share to src/components or src/lib.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...publicEntries],
+    message: 'Another feature is entered only through its index.ts; import what it exports there.',
+  })),
+  {
+    target: './src/app',
+    from: './src/features',
+    except: publicEntries,
+    message: 'The app enters a feature only through its index.ts.',
+  },
+  { target: './store', from: './src', message: 'store/ never imports the browser app.' },
+  {
+    target: './machines',
+    from: ['./store', './src'],
+    message: 'machines/ build on core/ only: no store, no browser app.',
+  },
+];
 
 /** What the plain scripts under public/ use of the browser (no bundler, no `globals` package). */
 const BROWSER_GLOBALS = [
@@ -103,6 +150,11 @@ module.exports = defineConfig([
     },
   },
 
+  {
+    files: ['src/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: boundaryZones }] },
+  },
+
   // Config files and small CommonJS helpers (jest config, style stub).
   {
     files: ['**/*.{js,cjs}'],
@@ -136,6 +188,22 @@ module.exports = defineConfig([
 
   { files: ['core/**/*.ts'], rules: { 'no-restricted-imports': ['error', layering.core] } },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', layering.server] } },
+  // A landed migration must create the same schema on every run, so it builds only on Kysely and
+  // its frozen helpers, never on code that keeps changing (server/db/migrations/README.md).
+  {
+    files: ['server/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...layering.server.patterns,
+            { regex: '^\\.\\./', message: 'A migration imports only Kysely and ./helpers/ (frozen copies).' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', layering.client] },

@@ -80,6 +80,8 @@ export default (
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
+      // The Python page's worker (src/features/python/moduleWorker.ts) is bundled like `new Worker`.
+      parser: { javascript: { worker: ['...', 'ModuleWorker from ./moduleWorker'] } },
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },

@@ -33,7 +33,11 @@ export const ERROR_CODES = [
   'EXAM_TIME_OVER',
   /** 409: the result of an attempt that is still open. */
   'ATTEMPT_OPEN',
+  /** 409: a spend larger than the student's points balance. */
+  'POINTS_NOT_ENOUGH',
   'RATE_LIMITED',
+  /** 413: the upload would take the student's cloud files past their quota; nothing was stored. */
+  'QUOTA_EXCEEDED',
   'SERVER_ERROR',
 ] as const;
 

@@ -10,7 +10,8 @@
  * Calls are actors provided at the edge; what the outside world must do (store the token and the
  * card context, show the server's message, reload) is emitted, never done here.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { messageOf, notProvided } from './actors';
 import type { LinkableCard, SaveAdditionalCardBody, ServerNotice } from '../core/cardTypes';
 
 /** The same short pause as after a modal sign-in (SPEC.md §9), so persisted state is written first. */
@@ -50,11 +51,6 @@ export interface CardSwitchContext {
   target: CardSwitchTarget | null;
 }
 
-function errorMessageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
-}
-
 export const cardSwitchMachine = setup({
   types: {
     context: {} as CardSwitchContext,
@@ -63,13 +59,9 @@ export const cardSwitchMachine = setup({
     tags: {} as 'switching',
   },
   actors: {
-    saveAdditionalCard: fromPromise<ServerNotice, SaveAdditionalCardBody>(() =>
-      Promise.reject(new Error('saveAdditionalCard must be provided')),
-    ),
-    loginById: fromPromise<string, { studentId: number }>(() =>
-      Promise.reject(new Error('loginById must be provided')),
-    ),
-    refreshUser: fromPromise<void>(() => Promise.reject(new Error('refreshUser must be provided'))),
+    saveAdditionalCard: notProvided<ServerNotice, SaveAdditionalCardBody>('saveAdditionalCard'),
+    loginById: notProvided<string, { studentId: number }>('loginById'),
+    refreshUser: notProvided<void>('refreshUser'),
   },
   delays: {
     reloadDelay: CARD_SWITCH_RELOAD_DELAY_MS,
@@ -146,7 +138,7 @@ export const cardSwitchMachine = setup({
             },
             onError: {
               target: 'confirming',
-              actions: { type: 'noteLinkError', params: ({ event }) => errorMessageOf(event.error) },
+              actions: { type: 'noteLinkError', params: ({ event }) => messageOf(event.error) },
             },
           },
           // Closing while the call is out would leave its answer nowhere to go.

@@ -9,7 +9,8 @@
  * Time comes from the actor's clock and an injected `now`, so tests drive both with one
  * SimulatedClock.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './actors';
 
 export const AUTOSAVE_DEBOUNCE_MS = 1_500;
 export const AUTOSAVE_MAX_WAIT_MS = 5_000;
@@ -56,9 +57,7 @@ export function createExamAutosaveMachine(clock: AutosaveClock = systemClock) {
       tags: {} as AutosaveStatus,
     },
     actors: {
-      flush: fromPromise<AutosaveFlushOutcome>(() =>
-        Promise.reject(new Error('flush must be provided by the exam page')),
-      ),
+      flush: notProvided<AutosaveFlushOutcome>('flush'),
     },
     delays: {
       debounce: ({ context }) => {

@@ -8,7 +8,8 @@
  * The deadline stays a server timestamp in context with the measured clock offset, so the
  * countdown is right however wrong the local clock is and whenever a snapshot is restored.
  */
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, raise, setup } from 'xstate';
+import { messageOf, notProvided } from './actors';
 import type { ExamAnswerResult } from '../core/examTypes';
 import {
   groupByType,
@@ -36,25 +37,9 @@ export * from './mockExam.types';
 
 const systemClock: ExamClock = { now: () => Date.now() };
 
-/** Rejections arrive as Error or as the store's `{ status, message }`. */
-function errorField(error: unknown, field: 'status' | 'message'): unknown {
-  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[field] : undefined;
-}
-
-function messageOf(error: unknown): string {
-  const message = errorField(error, 'message');
-  return typeof message === 'string' ? message : '';
-}
-
 /** 409 on submit means the attempt is already submitted (twice-clicked, another tab, the server). */
 function isConflict(error: unknown): boolean {
-  return errorField(error, 'status') === 409;
-}
-
-function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`${name} must be provided by the page`)),
-  );
+  return (error as { status?: unknown } | null)?.status === 409;
 }
 
 export function createMockExamMachine(clock: ExamClock = systemClock) {

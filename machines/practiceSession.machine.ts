@@ -6,7 +6,8 @@
  * (`machine.provide`). Time comes from an injected clock so tests can drive it, and the timer is a
  * timestamp (`startedAt`), so a snapshot restored after a reload keeps counting from the real start.
  */
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, setup } from 'xstate';
+import { messageOf, notProvided } from './actors';
 import type { AnswerVerdict, Question } from '../core/questionBankTypes';
 import { wholePercent } from '../core/format';
 import { ANSWER_REQUIRED, FILL_BLANK_COUNT_MISMATCH, validateAnswer } from '../core/validation';
@@ -47,22 +48,6 @@ function answerProblem(context: PracticeContext): NoticeCode | null {
 
 function sameAnswer(a: PracticeAnswer | undefined, b: PracticeAnswer | undefined): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
-/** Rejections arrive as Error or as the store's `{ status, message }`. */
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    return typeof message === 'string' ? message : '';
-  }
-  return '';
-}
-
-/** Placeholders: the page provides the real calls with `machine.provide`. */
-function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`${name} must be provided by the page`)),
-  );
 }
 
 export function createPracticeSessionMachine(clock: PracticeClock = systemClock) {

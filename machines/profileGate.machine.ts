@@ -7,7 +7,8 @@
  * The countdown keeps its deadline as a timestamp and ticks on whole seconds before it, so the
  * number shown never drifts; time comes from an injected clock that tests share with the actor.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { messageOf, notProvided } from './actors';
 import type { ProfileFormBody, ServerNotice } from '../core/cardTypes';
 
 /** SPEC.md §9 "Profile close delay 10 s". */
@@ -37,11 +38,6 @@ function secondsUntil(at: number, now: number): number {
   return Math.max(0, Math.ceil((at - now) / SECOND_MS));
 }
 
-function errorMessageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
-}
-
 export function createProfileGateMachine(clock: ProfileGateClock = systemClock) {
   return setup({
     types: {
@@ -50,10 +46,8 @@ export function createProfileGateMachine(clock: ProfileGateClock = systemClock) 
       emitted: {} as ProfileGateEmitted,
     },
     actors: {
-      submitProfile: fromPromise<ServerNotice, ProfileFormBody>(() =>
-        Promise.reject(new Error('submitProfile must be provided')),
-      ),
-      refreshUser: fromPromise<void>(() => Promise.reject(new Error('refreshUser must be provided'))),
+      submitProfile: notProvided<ServerNotice, ProfileFormBody>('submitProfile'),
+      refreshUser: notProvided<void>('refreshUser'),
     },
     delays: {
       /** Until the next whole second of the countdown. */
@@ -118,7 +112,7 @@ export function createProfileGateMachine(clock: ProfileGateClock = systemClock) 
                   },
                   onError: {
                     target: 'editing',
-                    actions: { type: 'noteSubmitError', params: ({ event }) => errorMessageOf(event.error) },
+                    actions: { type: 'noteSubmitError', params: ({ event }) => messageOf(event.error) },
                   },
                 },
               },

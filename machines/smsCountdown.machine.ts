@@ -7,7 +7,8 @@
  * the countdown is a timestamp from an injected clock, so tests drive both the actor's timers and
  * `now` with one SimulatedClock.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './actors';
 
 export const SMS_COUNTDOWN_SECONDS = 60;
 const SECOND_MS = 1000;
@@ -39,9 +40,7 @@ export function createSmsCountdownMachine(clock: SmsCountdownClock = systemClock
     },
     actors: {
       /** Resolves with the seconds to wait before the next code (the server's word), or rejects. */
-      sendCode: fromPromise<number, { mobile: string }>(() =>
-        Promise.reject(new Error('sendCode must be provided by the form')),
-      ),
+      sendCode: notProvided<number, { mobile: string }>('sendCode'),
     },
     delays: {
       /** Until the shown number drops by one: timers may fire late, the deadline does not move. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formBody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -16,20 +17,24 @@ import { registerJsonBody } from './plugins/jsonBody';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSafeInput } from './plugins/safeInput';
 import { verifySignedPost } from './plugins/signature';
+import { registerPyodide } from './plugins/pyodide';
 import { registerScratchGui } from './plugins/scratchGui';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticFiles } from './plugins/staticFiles';
 import './plugins/types';
+import type { Clock } from './plugins/types';
 import { realtime } from './realtime';
 import { LiveSessions } from './realtime/liveSessions';
 import { cardRoutes } from './routes/cards';
+import { cloudFileRoutes } from './routes/cloudFiles';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { registrationRoutes } from './routes/register';
-import { homeWorksRoutes } from './routes/homeWorks';
-import { homeContentActivityRoutes } from './routes/homeContentActivities';
-import { homeContentCourseRoutes } from './routes/homeContentCourses';
-import { homeContentNewsRoutes } from './routes/homeContentNews';
+import { worksRoutes } from './routes/works';
+import { pointsRoutes } from './routes/points';
+import { activityRoutes } from './routes/activities';
+import { courseRoutes } from './routes/courses';
+import { newsRoutes } from './routes/news';
 import { menuRoutes } from './routes/menu';
 import { messageRoutes } from './routes/messages';
 import { noticeRoutes } from './routes/notices';
@@ -38,6 +43,8 @@ import { studentRoutes } from './routes/student';
 import { tikuQuestionBankRoutes } from './routes/tikuQuestionBank';
 import { tikuUserRoutes } from './routes/tikuUser';
 import { uploadRoutes } from './routes/uploads';
+import { createLocalUploadStore } from './services/uploadStore';
+import { createUploads } from './services/uploads';
 import { createSharedStores } from './stores';
 
 /** Far above any real form or answer sheet; uploads get their own limit later. */
@@ -70,25 +77,29 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   catalogueRoutes(app);
 
+  const clock: Clock = { now: config.now ?? Date.now };
   const { db } = openDatabase(config, (error) =>
     app.log.warn({ err: error }, 'an idle database connection was dropped'),
   );
   const stores = createSharedStores({
     config,
     db,
+    now: clock.now,
     onError: (error, what) => app.log.warn({ err: error }, what),
   });
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('db', db);
   app.decorate('stores', stores);
   app.decorate('nonceStore', stores.nonces);
   app.decorate('liveSessions', new LiveSessions());
+  app.decorate('uploads', createUploads(createLocalUploadStore(path.join(config.dataDir, 'uploads'))));
   app.decorate(
     'examSweep',
     createExamSweep({
       db,
       lease: stores.lease,
-      now: config.now ?? Date.now,
+      now: clock.now,
       intervalMs: config.examSweepMs,
       log: app.log,
     }),
@@ -127,18 +138,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(studentRoutes(loginLimiter));
-  await app.register(uploadRoutes());
+  await app.register(uploadRoutes);
   await app.register(registrationRoutes());
   await app.register(accountRoutes());
-  await app.register(homeWorksRoutes);
-  await app.register(homeContentCourseRoutes);
-  await app.register(homeContentActivityRoutes);
-  await app.register(homeContentNewsRoutes);
+  await app.register(worksRoutes);
+  await app.register(pointsRoutes);
+  await app.register(courseRoutes);
+  await app.register(activityRoutes);
+  await app.register(newsRoutes);
   await app.register(menuRoutes);
   await app.register(cardRoutes);
   await app.register(profileRoutes);
   await app.register(noticeRoutes);
   await app.register(messageRoutes);
+  await app.register(cloudFileRoutes);
   await app.register(async (tiku) => {
     tiku.addHook('preValidation', verifySignedPost);
     await tiku.register(tikuUserRoutes(loginLimiter));
@@ -149,6 +162,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // socket.io on this app's HTTP server; a child plugin, so its feed stops before the database closes.
   await app.register(realtime);
   await registerScratchGui(app);
+  await registerPyodide(app);
   await registerStaticFiles(app, config.clientDir, config.publicDir);
 
   return app;

@@ -32,13 +32,18 @@ export interface AppConfig {
   random?: () => number;
   /** How often open exam attempts past their deadline are submitted by the server (ms). */
   examSweepMs: number;
-  /** The exam engine's clock (epoch ms): deadlines, costTime, the write window. Default Date.now. */
+  /**
+   * The server's clock (epoch ms), behind `app.clock` for every rule: tokens, exam deadlines and
+   * the sweep, signed timestamps, SMS and rate windows, links. Default Date.now.
+   */
   now?: () => number;
   /** redis://… shares nonces, limits, locks and socket fan-out between instances (server/stores/). */
   redisUrl?: string;
   /** Prepended to every Redis key and channel, so several deployments can share one Redis. */
   redisPrefix: string;
   trustProxy: TrustProxy;
+  /** Bytes of cloud files each student may keep. */
+  cloudQuotaBytes: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -88,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'codesprout:',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cloudQuotaBytes: positiveInt(env.CLOUD_QUOTA_MB, 200) * 1024 * 1024,
   };
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { inboxMessages } from './inboxMessages';
+import { messageMessages } from './messages';
 import {
   MESSAGE_CONTENT_MAX,
   MESSAGE_SENDER_MAX,
@@ -12,7 +12,7 @@ import {
 } from './services/messageService';
 import type { OutgoingMessage } from './services/messageService';
 
-const t = inboxMessages.notify;
+const t = messageMessages.notify;
 
 /** Exit codes: 0 sent, 1 failed, 2 bad usage. */
 export class UsageError extends Error {}
@@ -40,7 +40,7 @@ export function parseNotifyArgs(argv: readonly string[]): OutgoingMessage {
   if (Boolean(username) === Boolean(values.all)) throw new UsageError(`${t.needTarget}\n${t.usage}`);
   const title = values.title?.trim() ?? '';
   const content = values.content?.trim() ?? '';
-  const sender = values.sender?.trim() || inboxMessages.defaultSender;
+  const sender = values.sender?.trim() || messageMessages.defaultSender;
   if (!title) throw new UsageError(t.needTitle);
   if (!content) throw new UsageError(t.needContent);
   if ([...title].length > MESSAGE_TITLE_MAX) throw new UsageError(t.titleTooLong(MESSAGE_TITLE_MAX));
@@ -66,6 +66,7 @@ export async function notify(argv: readonly string[], env: NodeJS.ProcessEnv = p
   const { db } = openDatabase(loadConfig(env));
   try {
     await migrateToLatest(db);
+    // A command run beside the server, not the app: the wall clock is the only one it has.
     const count = await sendMessage(db, message, Date.now());
     console.log(t.sent(count));
     return 0;

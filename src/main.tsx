@@ -3,18 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { makeStore } from '../store';
 import { AppProviders } from './app/AppProviders';
+import { MessageQueue } from './lib/MessageBridge';
 import { createAppRouter } from './app/router';
 import './styles/global.css';
 
-const { store, persistor } = makeStore();
 const router = createAppRouter();
+const messages = new MessageQueue();
+const { store, persistor } = makeStore(undefined, {
+  notify: messages.show,
+  // The 401 handling needs to know whether the visitor is already on /login.
+  currentPath: () => router.state.location.pathname,
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
+    <AppProviders store={store} persistor={persistor} messages={messages}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,10 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
 import type { Storage } from 'redux-persist';
-import type { AxiosInstance } from 'axios';
 import { baseApi } from './api/baseApi';
 import { lazyHttpClient } from './api/axiosBaseQuery';
-import type { StoreExtra } from './api/axiosBaseQuery';
+import type { PageReloader, StoreDeps, StoreExtra } from './deps';
 import { createApiErrorListener } from './middleware/apiErrorListener';
 import {
   cardPersistConfig,
@@ -17,6 +16,8 @@ import {
   sessionPersistConfig,
   tabsPersistConfig,
 } from './persist';
+import type { Notify } from './notifier';
+import { socketIoConnector } from './realtime';
 import { cardReducer } from './slices/cardSlice';
 import type { CardState } from './slices/cardSlice';
 import { examReducer } from './slices/examSlice';
@@ -58,16 +59,25 @@ export interface PreloadedRootState {
   card?: CardState;
 }
 
-export interface StoreDeps {
-  /** The HTTP client behind every endpoint; tests pass one with their own adapter. */
-  http?: AxiosInstance;
-  /** Where the session is persisted; defaults to localStorage. */
-  storage?: Storage;
-}
+/** Until the app wires its message display, a message at least reaches the console. */
+const warnInConsole: Notify = (_kind, text) => console.warn(text);
+
+const locationPath = () => globalThis.location?.pathname ?? '/';
+
+const reloadWindow: PageReloader = (delayMs) => {
+  window.setTimeout(() => window.location.reload(), delayMs);
+};
 
 export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps = {}) {
   const { http } = deps;
-  const extra: StoreExtra = { getHttp: http ? () => Promise.resolve(http) : lazyHttpClient() };
+  const extra: StoreExtra = {
+    getHttp: http ? () => Promise.resolve(http) : lazyHttpClient(),
+    notify: deps.notify ?? warnInConsole,
+    currentPath: deps.currentPath ?? locationPath,
+    connectRealtime: deps.connectRealtime ?? socketIoConnector,
+    reloadPage: deps.reloadPage ?? reloadWindow,
+    flushPersisted: () => persistor.flush(),
+  };
   const store = configureStore({
     reducer: buildRootReducer(deps.storage ?? defaultStorage()),
     // The persisted slice's `_persist` key is filled in by redux-persist on start-up.
@@ -81,7 +91,7 @@ export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps =
           ignoredPaths: ['practice.progress.snapshot'],
         },
       })
-        .prepend(createApiErrorListener())
+        .prepend(createApiErrorListener(extra))
         .concat(baseApi.middleware),
   });
   // A signed-in student's pages start with API calls: the HTTP client loads beside the page's
@@ -92,5 +102,6 @@ export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps =
   return { store, persistor };
 }
 
+export type { StoreDeps } from './deps';
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type AppDispatch = AppStore['dispatch'];

@@ -15,7 +15,10 @@ export interface RealtimeHandlers {
   onReconnect(): void;
 }
 
-/** Opens the channel for a signed-in student; the returned function closes it. */
+/**
+ * Opens the channel for a signed-in student; the returned function closes it. A port like the
+ * notifier's: the app uses socket.io, a test its own channel that pushes into the real store.
+ */
 export type RealtimeConnector = (accessToken: string, handlers: RealtimeHandlers) => () => void;
 
 /**
@@ -50,17 +53,3 @@ export const socketIoConnector: RealtimeConnector = (accessToken, handlers) => {
     socket?.disconnect();
   };
 };
-
-let connector: RealtimeConnector = socketIoConnector;
-
-/**
- * A port like the notifier's: the app uses socket.io; a test plugs in its own channel to push
- * messages into the real store. `null` restores socket.io.
- */
-export function setRealtimeConnector(next: RealtimeConnector | null): void {
-  connector = next ?? socketIoConnector;
-}
-
-export function connectRealtime(accessToken: string, handlers: RealtimeHandlers): () => void {
-  return connector(accessToken, handlers);
-}

@@ -1,22 +1,11 @@
 /** Debian's Chromium with a DevTools port, so Lighthouse can drive tabs of the signed-in profile. */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../test/e2e/chromium';
+import { freePort } from '../../test/helpers/freePort';
 
 export interface BenchBrowser {
   /** The profile's default context: Lighthouse's tabs share its storage (the signed-in session). */
@@ -24,18 +13,6 @@ export interface BenchBrowser {
   /** Chromium's DevTools port. */
   port: number;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function launchBenchBrowser(): Promise<BenchBrowser> {

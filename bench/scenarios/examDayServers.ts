@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../../server/db/database';
 import type { Db } from '../../server/db/database';
 import { deleteRedisKeys } from '../../server/stores/redis';
+import { freePort } from '../../test/helpers/freePort';
 
 /**
  * Real server processes for the exam-day comparison, started the way production starts them
@@ -23,17 +23,6 @@ export interface BenchDeployment {
   baseUrls: string[];
   db: Db;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Pool, types } from 'pg';
 import { PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
-import type { ColumnDataType, CreateTableBuilder, Dialect, Kysely, SqliteDialectConfig } from 'kysely';
+import type { Dialect, Kysely, SqliteDialectConfig } from 'kysely';
 
 /**
- * Every difference between SQLite and PostgreSQL lives here, so migrations, repositories and
- * services are written once.
+ * Every difference between SQLite and PostgreSQL lives here, so repositories and services are
+ * written once. Migrations use their own frozen copy (migrations/helpers/v1.ts): a change here
+ * must not change what a landed migration creates.
  */
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -79,25 +80,10 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectCon
   };
 }
 
-// Migrations take Kysely<any> (they must not depend on today's table types), so this one does too.
+// Repositories pass a Kysely of today's tables or a transaction of it; any of them will do.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function dialectOf(db: Kysely<any>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
-
-/** Epoch milliseconds do not fit PostgreSQL's 32-bit integer. */
-export function epochMsType(name: DialectName): ColumnDataType {
-  return name === 'postgres' ? 'bigint' : 'integer';
-}
-
-/** An auto-generated integer primary key named `id`. */
-export function addIdColumn<T extends string>(
-  table: CreateTableBuilder<T, never>,
-  name: DialectName,
-): CreateTableBuilder<T, 'id'> {
-  return name === 'postgres'
-    ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
 
 /**

@@ -1,11 +1,21 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { ExamTables } from './examSchema';
-import type { GuardTables } from './guardSchema';
-import type { HomeContentTables } from './homeContentSchema';
-import type { HomeWorksTables } from './homeWorksSchema';
-import type { QuestionBankTables } from './questionBankSchema';
-import type { SharedStateTables } from './sharedStateSchema';
-import type { ShellTables } from './shellSchema';
+import type { ActivityTables } from './tables/activities';
+import type { CardTables } from './tables/cards';
+import type { CloudFileTables } from './tables/cloudFiles';
+import type { CourseTables } from './tables/courses';
+import type { ExamTables } from './tables/exam';
+import type { GrowthTables } from './tables/growth';
+import type { GuardTables } from './tables/guard';
+import type { MenuTables } from './tables/menu';
+import type { MessageTables } from './tables/messages';
+import type { MyNewsTables } from './tables/myNews';
+import type { NewsTables } from './tables/news';
+import type { NoticeTables } from './tables/notices';
+import type { PointsTables } from './tables/points';
+import type { QuestionBankTables } from './tables/questionBank';
+import type { SharedStateTables } from './tables/sharedState';
+import type { SmsCodeTables } from './tables/smsCodes';
+import type { WorksTables } from './tables/works';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds (integer in SQLite, bigint in PostgreSQL,
@@ -15,11 +25,21 @@ export interface Database
   extends
     QuestionBankTables,
     ExamTables,
-    ShellTables,
-    HomeContentTables,
-    HomeWorksTables,
+    MenuTables,
+    NoticeTables,
+    MessageTables,
+    SmsCodeTables,
+    CardTables,
+    CourseTables,
+    ActivityTables,
+    NewsTables,
+    WorksTables,
+    GrowthTables,
+    MyNewsTables,
     GuardTables,
-    SharedStateTables {
+    PointsTables,
+    SharedStateTables,
+    CloudFileTables {
   organizations: OrganizationsTable;
   campuses: CampusesTable;
   classes: ClassesTable;

@@ -18,7 +18,7 @@ export function clientFromOf(request: FastifyRequest): ClientFrom {
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = headerValue(request, 'accessToken')?.trim();
   if (!token) throw new ApiError(401, messages.loginExpired);
-  const user = await authenticate(request.server.db, token, Date.now());
+  const user = await authenticate(request.server.db, token, request.server.clock.now());
   if (!user) throw new ApiError(401, messages.loginExpired);
   request.user = user;
 }

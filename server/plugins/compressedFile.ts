@@ -18,6 +18,8 @@ export const REVALIDATE = 'no-cache';
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
@@ -39,11 +41,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 /**
  * Formats that shrink under gzip/brotli. PDFs do too (the manual by half: its text and fonts are
- * stored loosely); pictures, audio, video, fonts and .sb3 (a zip) are compressed already.
+ * stored loosely), and so does WebAssembly (Python's runtime to a third); pictures, audio, video, fonts and .sb3 (a zip) are compressed already.
  */
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
+  '.mjs',
+  '.wasm',
   '.css',
   '.json',
   '.map',

@@ -5,16 +5,20 @@ import { messages } from '../messages';
 import { createLoginGuard } from '../services/loginGuard';
 import type { SharedStores } from '../stores';
 import { LockTimeoutError } from '../stores/keyedLock';
+import { createMemoryRateWindows } from '../stores/rateWindow';
 import { ApiError } from './envelope';
 
 /**
  * @fastify/rate-limit's counters (SMS per address, password changes, …): in Redis when the
- * instances share one, so a limit reached across instances holds; else in process memory.
+ * instances share one, so a limit reached across instances holds; else in process memory, timed by
+ * the app's clock.
  */
 export async function registerRateLimits(app: FastifyInstance, stores: SharedStores): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(stores.rateLimitRedis ? { redis: stores.rateLimitRedis, nameSpace: 'rate-limit:' } : {}),
+    ...(stores.rateLimitRedis
+      ? { redis: stores.rateLimitRedis, nameSpace: 'rate-limit:' }
+      : { store: createMemoryRateWindows(app.clock.now) }),
   });
 }
 
@@ -47,7 +51,7 @@ export function createLoginLimiter(
       failuresPerAddressPerMin: limits.loginPerIpPerMin,
       failuresPerAccount: limits.loginPerAccountPerMin,
     },
-    now: app.config.now ?? Date.now,
+    now: app.clock.now,
   });
   return {
     async attempt(request, reply, check) {

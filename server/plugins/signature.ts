@@ -45,7 +45,7 @@ export async function verifySignature(request: FastifyRequest): Promise<void> {
   const secret = secretFor(request, accessKey);
   if (secret === undefined) throw new ApiError(400, messages.badSign, null, 'BAD_SIGN');
 
-  if (Math.abs(Date.now() - Number(timestamp)) > SIGN_MAX_SKEW_MS)
+  if (Math.abs(request.server.clock.now() - Number(timestamp)) > SIGN_MAX_SKEW_MS)
     throw new ApiError(400, messages.staleTimestamp, null, 'STALE_TIMESTAMP');
 
   const body =

@@ -7,6 +7,7 @@ import { createPrecompressor } from '../services/precompress';
 import type { Precompressor } from '../services/precompress';
 import { IMMUTABLE, REVALIDATE, inside, isCompressible, sendCompressedFile } from './compressedFile';
 import { sendError } from './envelope';
+import { ISOLATED_PAGE_PATHS, isolate } from './pyodide';
 
 /** Paths that belong to the API: unknown ones get a JSON 404, never the SPA page. */
 const API_PREFIXES = ['/api', '/tiku', '/admin', '/xbz'];
@@ -15,6 +16,11 @@ const API_PREFIXES = ['/api', '/tiku', '/admin', '/xbz'];
 const HASHED_BUILD_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /** The build's compressed copies (`main.1c239bb4.js.br`) are cached like their originals. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
+/**
+ * The Python page's worker (webpackChunkName in src/features/python/): a worker started by an
+ * isolated page must be isolated itself, or the browser refuses to run it.
+ */
+const ISOLATED_CHUNK = /^python-worker\./;
 /** public/scratch-gui/ is the editor's host page, served by the scratchGui plugin. */
 const SERVED_ELSEWHERE = new Set(['scratch-gui']);
 
@@ -80,7 +86,10 @@ export async function registerStaticFiles(
     await app.register(fastifyStatic, {
       root: roots,
       preCompressed: true,
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, clientDir)),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath, clientDir));
+        if (ISOLATED_CHUNK.test(path.basename(filePath))) isolate(reply);
+      },
     });
   }
   if (roots.includes(publicDir)) {
@@ -92,6 +101,8 @@ export async function registerStaticFiles(
   const indexFile = path.join(clientDir, 'index.html');
   app.setNotFoundHandler((request, reply) => {
     if (roots.includes(clientDir) && wantsPage(request) && fs.existsSync(indexFile)) {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (ISOLATED_PAGE_PATHS.has(pathname)) isolate(reply);
       return reply.header('cache-control', REVALIDATE).sendFile('index.html', clientDir);
     }
     return sendError(reply, 404, messages.notFound);

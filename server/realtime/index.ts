@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { REALTIME_EVENTS, REALTIME_PATH } from '../../core/messageTypes';
 import type { RealtimeAuth } from '../../core/messageTypes';
-import { inboxMessages as msg } from '../inboxMessages';
-import { messages } from '../messages';
+import { messageMessages as msg, messages } from '../messages';
 import { listMessagesForFeed, maxMessageId } from '../repos/messageRepo';
 import { authenticate } from '../services/authService';
 import { DeliveryPlanner, FeedCursor } from './messageFeed';
@@ -41,7 +40,7 @@ export async function realtime(app: FastifyInstance): Promise<void> {
   io.use((socket, next) => {
     const token = tokenOf(socket.handshake.auth);
     if (!token) return next(new Error(msg.realtimeUnauthorized));
-    authenticate(app.db, token, Date.now()).then(
+    authenticate(app.db, token, app.clock.now()).then(
       (user) => {
         if (!user) return next(new Error(msg.realtimeUnauthorized));
         socket.data.studentId = user.profile.id;
@@ -94,6 +93,8 @@ export async function realtime(app: FastifyInstance): Promise<void> {
     do {
       const { afterId, pendingIds } = cursor.query();
       rows = await listMessagesForFeed(app.db, afterId, pendingIds, FEED_BATCH);
+      // Wall time, not app.clock: the gap waits and broadcast memory are durations of this poll
+      // loop, paced by real timers; a test clock held still would stall the feed.
       const now = Date.now();
       for (const delivery of planner.plan(cursor.take(rows, now), now)) deliver(delivery);
     } while (rows.length === FEED_BATCH && !stopped);

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ActivityStatusFilter } from '../../core/homeTypes';
 import type { Db } from '../db/database';
-import type { ActivitiesTable } from '../db/homeContentSchema';
+import type { ActivitiesTable } from '../db/tables/activities';
 import type { PageSlice } from './pageSlice';
 
 export type ActivityRow = Selectable<ActivitiesTable>;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import { dialectOf, lockedForUpdate } from '../db/dialect';
-import type { ExamAttemptAnswersTable, ExamAttemptsTable } from '../db/examSchema';
+import type { ExamAttemptAnswersTable, ExamAttemptsTable } from '../db/tables/exam';
 
 export type ExamAttemptRow = Selectable<ExamAttemptsTable>;
 export type ExamAttemptAnswerRow = Selectable<ExamAttemptAnswersTable>;

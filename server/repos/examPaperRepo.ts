@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { ExamPapersTable } from '../db/questionBankSchema';
+import type { ExamPapersTable } from '../db/tables/questionBank';
 import type { QuestionRow } from './questionRepo';
 
 export type ExamPaperRow = Selectable<ExamPapersTable>;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { MenuItemsTable } from '../db/shellSchema';
+import type { MenuItemsTable } from '../db/tables/menu';
 
 export type MenuItemRow = Selectable<MenuItemsTable>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { MessagesTable } from '../db/shellSchema';
+import type { MessagesTable } from '../db/tables/messages';
 
 export type MessageRow = Selectable<MessagesTable>;
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { MyNewsTable } from '../db/homeWorksSchema';
+import type { MyNewsTable } from '../db/tables/myNews';
 
 export type MyNewsRow = Selectable<MyNewsTable>;
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { AdsTable, NewsArticlesTable, VideoNewsTable } from '../db/homeContentSchema';
+import type { AdsTable, NewsArticlesTable, VideoNewsTable } from '../db/tables/news';
 import type { PageSlice } from './pageSlice';
 
 export type NewsArticleRow = Selectable<NewsArticlesTable>;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { NoticesTable } from '../db/shellSchema';
+import type { NoticesTable } from '../db/tables/notices';
 
 export type NoticeRow = Selectable<NoticesTable>;
 

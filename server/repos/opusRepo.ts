@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
-import type { OpusTable, OpusType } from '../db/homeWorksSchema';
+import type { OpusTable, OpusType } from '../db/tables/works';
 import type { MonthRange } from '../services/months';
 
 /** Works per student of a school in one of several months. */

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import { dialectOf, lockedForUpdate } from '../db/dialect';
-import type { PracticeBatchQuestionsTable, PracticeBatchesTable } from '../db/questionBankSchema';
-import { shownBook } from './wrongAnswerRepo';
+import type { PracticeBatchQuestionsTable, PracticeBatchesTable } from '../db/tables/questionBank';
+import { onKnowledgePoint, shownBook } from './mistakeRepo';
 
 export type PracticeBatchRow = Selectable<PracticeBatchesTable>;
 export type BatchQuestionRow = Selectable<PracticeBatchQuestionsTable>;
@@ -42,8 +42,8 @@ export async function listKnowledgePointCandidates(
     .execute();
 }
 
-/** The questions of the student's shown wrong-answer book, optionally on one knowledge point. */
-export async function listWrongBookCandidates(
+/** The questions of the student's shown mistakes book, optionally on one knowledge point. */
+export async function listMistakeCandidates(
   db: Db,
   studentId: number,
   knowledgePointId: number | null,
@@ -53,14 +53,7 @@ export async function listWrongBookCandidates(
     .innerJoin('questions as q', 'q.id', 'wa.question_id')
     .select(['q.id', 'q.question_type']);
   if (knowledgePointId !== null) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('question_knowledge_points as qkp')
-          .select('qkp.question_id')
-          .whereRef('qkp.question_id', '=', 'wa.question_id')
-          .where('qkp.knowledge_point_id', '=', knowledgePointId),
-      ),
-    );
+    query = query.where(onKnowledgePoint(knowledgePointId));
   }
   return query.orderBy('q.id').execute();
 }
@@ -156,4 +149,22 @@ export async function updateBatchAnswer(db: Db, answer: BatchAnswer): Promise<vo
     .where('batch_id', '=', answer.batchId)
     .where('question_id', '=', answer.questionId)
     .execute();
+}
+
+/**
+ * How many questions of the batch are still unanswered, read with the batch row locked: two last
+ * answers saved at once then see each other, so exactly one of them finds the batch finished.
+ */
+export async function countUnansweredLocked(db: Db, batchId: number): Promise<number> {
+  await lockedForUpdate(
+    db.selectFrom('practice_batches').select('id').where('id', '=', batchId),
+    dialectOf(db),
+  ).executeTakeFirst();
+  const row = await db
+    .selectFrom('practice_batch_questions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('batch_id', '=', batchId)
+    .where('answered_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

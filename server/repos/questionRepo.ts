@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { QuestionsTable } from '../db/questionBankSchema';
+import type { QuestionsTable } from '../db/tables/questionBank';
 
 export type QuestionRow = Selectable<QuestionsTable>;
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { SmsCodesTable } from '../db/shellSchema';
+import type { SmsCodesTable } from '../db/tables/smsCodes';
 
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 

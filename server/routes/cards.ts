@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cardMessages as msg } from '../cardMessages';
-import { messages } from '../messages';
+import { cardMessages as msg, messages } from '../messages';
 import { authenticated, clientFromOf } from '../plugins/auth';
 import { ApiError, ok } from '../plugins/envelope';
 import { withRetryAfter } from '../plugins/retryAfter';
@@ -28,14 +27,15 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await listLinkableCards(app.db, callerOf(request).profile)),
   );
 
-  const now = app.config.now ?? Date.now;
   app.post<{ Body: SaveAdditionalCardRequest }>(
     '/api/v5/steamCard/saveAdditionalCard',
     { schema: saveAdditionalCardSchema, ...authenticated },
     async (request, reply) =>
       ok(
         null,
-        await withRetryAfter(reply, () => linkCard(app.db, callerOf(request).profile, request.body, now())),
+        await withRetryAfter(reply, () =>
+          linkCard(app.db, callerOf(request).profile, request.body, app.clock.now()),
+        ),
       ),
   );
 
@@ -50,7 +50,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     const token = await quickLogin(app.db, caller, request.params.id, {
       clientFrom: clientFromOf(request),
       tokenTtlMs: app.config.tokenTtlMs,
-      now: Date.now(),
+      now: app.clock.now(),
     });
     app.liveSessions.endToken(caller.tokenHash);
     return ok(token, msg.switched);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExamDraftRequest, GenerateExamPaperRequest, SubmitExamRequest } from '../../core/examTypes';
-import { examMessages as msg } from '../examMessages';
+import { examMessages as msg } from '../messages';
 import { authenticated, callerIdOf } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import type { ExamAnswerBody, ExamCallerBody } from '../schemas/exam';
@@ -19,7 +19,6 @@ import { saveExamDraft, submitExam } from '../services/examSubmitService';
 /** `/tiku/api/v1/*`: mock and formal exams, autosave, submit and review (inside the signed scope). */
 export async function examRoutes(app: FastifyInstance): Promise<void> {
   // One clock for every exam rule, so tests can move time without waiting.
-  const now = app.config.now ?? Date.now;
 
   app.post<{ Body: ExamCallerBody }>(
     '/tiku/api/v1/getMyExamPaperList',
@@ -30,19 +29,22 @@ export async function examRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: GenerateExamPaperRequest }>(
     '/tiku/api/v1/generateExamPaperDetails',
     { schema: generateExamPaperDetailsSchema, ...authenticated },
-    async (request) => ok(await generateExamPaper(app.db, callerIdOf(request), request.body, now())),
+    async (request) =>
+      ok(await generateExamPaper(app.db, callerIdOf(request), request.body, app.clock.now())),
   );
 
   app.post<{ Body: ExamDraftRequest }>(
     '/tiku/api/v1/saveExamAnswerDraft',
     { schema: saveExamAnswerDraftSchema, ...authenticated },
-    async (request) => ok(await saveExamDraft(app.db, callerIdOf(request), request.body, now()), msg.saved),
+    async (request) =>
+      ok(await saveExamDraft(app.db, callerIdOf(request), request.body, app.clock.now()), msg.saved),
   );
 
   app.post<{ Body: SubmitExamRequest }>(
     '/tiku/api/v1/saveExamPaperAnswer',
     { schema: saveExamPaperAnswerSchema, ...authenticated },
-    async (request) => ok(await submitExam(app.db, callerIdOf(request), request.body, now()), msg.submitted),
+    async (request) =>
+      ok(await submitExam(app.db, callerIdOf(request), request.body, app.clock.now()), msg.submitted),
   );
 
   app.post<{ Body: ExamAnswerBody }>(

@@ -17,14 +17,14 @@ export async function handleLogin(
   const password = request.body.password.trim();
   if (!username) throw new ApiError(400, messages.required('username'));
   if (!password) throw new ApiError(400, messages.required('password'));
-  const { db, config } = request.server;
+  const { db, config, clock } = request.server;
   const result = await limiter.attempt(request, reply, () =>
     login(db, {
       username,
       password,
       clientFrom: clientFromOf(request),
       tokenTtlMs: config.tokenTtlMs,
-      now: Date.now(),
+      now: clock.now(),
     }),
   );
   if (!result) throw new ApiError(400, messages.wrongCredentials);

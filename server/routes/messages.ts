@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_MESSAGE_IDS } from '../../core/messageTypes';
-import { inboxMessages as msg } from '../inboxMessages';
+import { messageMessages as msg } from '../messages';
 import { authenticated, callerIdOf } from '../plugins/auth';
 import { ApiError, ok } from '../plugins/envelope';
 import type { DelByIdsParams, GetByConditionQuery, UpdateMessagesBody } from '../schemas/messages';
@@ -48,7 +48,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         callerIdOf(request),
         ids === undefined ? 'all' : parseIds(ids),
-        Date.now(),
+        app.clock.now(),
       );
       return ok(change, msg.messagesRead(change.changed));
     },
@@ -62,7 +62,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         callerIdOf(request),
         parseIds(request.params.ids),
-        Date.now(),
+        app.clock.now(),
       );
       return ok(change, msg.messagesDeleted(change.changed));
     },

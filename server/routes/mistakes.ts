@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MistakesQuery } from '../../core/questionBankTypes';
 import { authenticated, callerIdOf } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
-import { questionBankMessages as msg } from '../questionBankMessages';
+import { mistakeMessages as msg } from '../messages';
 import type { MistakeQuestionBody } from '../schemas/mistakes';
 import {
   getErrorQuestionDetailsSchema,
@@ -11,7 +11,7 @@ import {
 } from '../schemas/mistakes';
 import { getMistakeQuestion, getMistakes, removeMistake } from '../services/mistakeService';
 
-/** `/tiku/api/v1/*`: the student's wrong-answer book. */
+/** `/tiku/api/v1/*`: the student's mistakes book. */
 export async function mistakesRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: MistakesQuery }>(
     '/tiku/api/v1/getMistakesCollection',

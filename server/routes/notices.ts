@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inboxMessages as msg } from '../inboxMessages';
-import { messages } from '../messages';
+import { messages, noticeMessages as msg } from '../messages';
 import { authenticated } from '../plugins/auth';
 import { ApiError, ok } from '../plugins/envelope';
 import type { NoticeAudience } from '../repos/noticeRepo';
@@ -17,7 +16,7 @@ function audienceOf(request: FastifyRequest): NoticeAudience {
 /** `/api/v3/notice/*`: the notices a student sees in the shell (SPEC.md §7 "Shell and home"). */
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   const list = async (request: FastifyRequest) =>
-    ok(await getMyNotices(app.db, audienceOf(request), Date.now()));
+    ok(await getMyNotices(app.db, audienceOf(request), app.clock.now()));
   app.get('/api/v3/notice/getMyNoticeList', { schema: getMyNoticeListGetSchema, ...authenticated }, list);
   app.post('/api/v3/notice/getMyNoticeList', { schema: getMyNoticeListPostSchema, ...authenticated }, list);
 
@@ -25,7 +24,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     '/api/v3/notice/closeNotice',
     { schema: closeNoticeSchema, ...authenticated },
     async (request) => {
-      await closeNotice(app.db, audienceOf(request), request.query.id, Date.now());
+      await closeNotice(app.db, audienceOf(request), request.query.id, app.clock.now());
       return ok(null, msg.noticeClosed);
     },
   );

@@ -19,7 +19,12 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
     '/tiku/api/v1/getPracticeBatchInfo',
     { schema: getPracticeBatchInfoSchema, ...authenticated },
     async (request) =>
-      ok(await createPracticeBatch(app.db, callerIdOf(request), request.body, { random, now: Date.now() })),
+      ok(
+        await createPracticeBatch(app.db, callerIdOf(request), request.body, {
+          random,
+          now: app.clock.now(),
+        }),
+      ),
   );
 
   app.post<{ Body: QuestionDetailsBody }>(
@@ -32,6 +37,7 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SaveQuestionAnswerRequest }>(
     '/tiku/api/v1/saveQuestionAnswer',
     { schema: saveQuestionAnswerSchema, ...authenticated },
-    async (request) => ok(await saveQuestionAnswer(app.db, callerIdOf(request), request.body, Date.now())),
+    async (request) =>
+      ok(await saveQuestionAnswer(app.db, callerIdOf(request), request.body, app.clock.now())),
   );
 }

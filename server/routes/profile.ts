@@ -11,6 +11,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     '/api/v3/student/improvePersonalInformation',
     { schema: improvePersonalInformationSchema, ...authenticated },
     async (request) =>
-      ok(null, await improvePersonalInformation(app.db, callerIdOf(request), request.body, Date.now())),
+      ok(null, await improvePersonalInformation(app.db, callerIdOf(request), request.body, app.clock.now())),
   );
 }

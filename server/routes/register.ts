@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateMobile } from '../../core/validation';
-import { accountMessages as msg } from '../accountMessages';
+import { accountMessages as msg } from '../messages';
 import { ApiError, ok } from '../plugins/envelope';
 import { withRetryAfter } from '../plugins/retryAfter';
 import type { PasswordForm } from '../services/registerService';
@@ -24,11 +24,10 @@ export const SMS_PER_IP_PER_HOUR = 100;
  */
 export function registrationRoutes(sender?: SmsSender) {
   return async (app: FastifyInstance): Promise<void> => {
-    const now = app.config.now ?? Date.now;
     const sms = createSmsService({
       db: app.db,
       sender: sender ?? createOutboxSmsSender(app.config.dataDir, app.log),
-      now,
+      now: app.clock.now,
       lock: app.stores.locks,
     });
     const perIp = app.config.rateLimit
@@ -61,14 +60,14 @@ export function registrationRoutes(sender?: SmsSender) {
     app.post<{ Body: Required<PasswordForm> }>(
       '/api/v3/student/register',
       { schema: registerSchema },
-      async (request) => ok(await register(app.db, sms, request.body, now()), msg.registered),
+      async (request) => ok(await register(app.db, sms, request.body, app.clock.now()), msg.registered),
     );
 
     app.post<{ Body: PasswordForm }>(
       '/api/user/resetByMobile',
       { schema: resetByMobileSchema },
       async (request) => {
-        const studentId = await resetPasswordByMobile(app.db, sms, request.body, now());
+        const studentId = await resetPasswordByMobile(app.db, sms, request.body, app.clock.now());
         app.liveSessions.endStudent(studentId);
         return ok(null, msg.passwordReset);
       },

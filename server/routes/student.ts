@@ -27,7 +27,7 @@ export function studentRoutes(loginLimiter: LoginLimiter) {
 
     app.post('/api/v3/student/logout', { schema: logoutSchema, ...authenticated }, async (request) => {
       if (!request.user) throw new ApiError(401, messages.loginExpired);
-      await logout(app.db, request.user.tokenHash, Date.now());
+      await logout(app.db, request.user.tokenHash, app.clock.now());
       app.liveSessions.endToken(request.user.tokenHash);
       return ok(null, messages.logoutDone);
     });

@@ -1,35 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerFilePaths } from '../../core/answerFiles';
-import { messages } from '../messages';
-import { authenticated, callerIdOf, headerValue, requireUser } from '../plugins/auth';
+import { CLOUD_ROOT_ID } from '../../core/cloudFileTypes';
+import { cloudFileMessages as cloudMsg, messages, uploadMessages as msg } from '../messages';
+import { authenticated, callerIdOf, requireUser } from '../plugins/auth';
 import { ApiError, ok, sendError } from '../plugins/envelope';
-import type { AnswerDownloadUrlQuery, AnswerFileQuery } from '../schemas/uploads';
-import { answerDownloadUrlSchema, answerFileSchema, uploadAnswerProjectSchema } from '../schemas/uploads';
+import type { UploadCloudFileQuery, UploadFileByFileNameQuery } from '../schemas/cloudFiles';
+import {
+  downloadCloudFileSchema,
+  uploadCloudFileSchema,
+  uploadFileByFileNameSchema,
+} from '../schemas/cloudFiles';
+import type { AnswerDownloadUrlQuery, AnswerFileQuery, UploadedFileParams } from '../schemas/uploads';
+import {
+  answerDownloadUrlSchema,
+  answerFileSchema,
+  imageFileSchema,
+  uploadAnswerProjectSchema,
+  uploadImageSchema,
+} from '../schemas/uploads';
 import { isValidAnswerLink, signAnswerLink } from '../services/answerLinks';
-import { authenticate } from '../services/authService';
+import { openCloudFile, uploadFile } from '../services/cloudFileService';
 import { serverSecret } from '../services/serverSecrets';
-import { looksLikeSb3 } from '../services/sb3Check';
-import { createLocalUploadStore } from '../services/uploadStore';
-import type { UploadStore } from '../services/uploadStore';
+import { answerProjects, cloudFiles, images } from '../services/uploads';
+import type { StoredUpload, UploadKind } from '../services/uploads';
+import { cloudOwnerOf } from './cloudFiles';
 
-/** A Scratch project with many sounds stays well below this; the practice page uploads one per task. */
-export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
-
-/** The texts of this area (kept beside the routes that send them). */
-const uploadMessages = {
-  fileRequired: 'file 不能为空',
-  fileTooLarge: `文件 file 过大，不能超过 ${MAX_ANSWER_BYTES / 1024 / 1024} MB`,
-  notSb3: '文件 file 不是有效的 Scratch 作品（.sb3）',
-  notMultipart: '请以 multipart/form-data 上传文件 file',
-  uploaded: '上传成功',
-  linkExpired: '下载链接已失效，请重新打开',
-};
-
-const ANSWER_FILE = /^[0-9a-f]{24}\.sb3$/;
-const STUDENT_ID = /^[1-9][0-9]{0,9}$/;
 /** Signs answer-file links; one per database, so every instance accepts every link. */
 const LINK_SECRET = 'answer-links';
 
@@ -37,93 +33,177 @@ interface MultipartError {
   code?: string;
 }
 
-/** Reads the one `file` part into memory (≤ 20 MB); anything else is a 400 that names `file`. */
-async function readAnswerFile(request: FastifyRequest): Promise<Buffer> {
+interface ReceivedFile {
+  data: Buffer;
+  /** The name the browser gave the part; only a cloud file keeps it, as its display name. */
+  filename: string;
+}
+
+/** Reads the one `file` part into memory, up to the kind's limit; anything else is a 400 naming `file`. */
+async function receiveFile(request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
   let data: Buffer | undefined;
+  let filename = '';
   try {
-    const part = await request.file({ limits: { fileSize: MAX_ANSWER_BYTES, files: 1, fields: 10 } });
+    const part = await request.file({ limits: { fileSize: kind.maxBytes, files: 1, fields: 10 } });
     // Read whatever its name: a part left unread stalls the connection's next request.
     const content = await part?.toBuffer();
-    if (part?.fieldname === 'file') data = content;
+    if (part?.fieldname === 'file') {
+      data = content;
+      filename = part.filename ?? '';
+    }
   } catch (error) {
     const code = (error as MultipartError).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ApiError(400, uploadMessages.fileTooLarge, null, 'BODY_TOO_LARGE');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(400, uploadMessages.notMultipart);
-    if (code?.startsWith('FST_')) throw new ApiError(400, uploadMessages.fileRequired);
+      throw new ApiError(400, msg.fileTooLarge(kind.maxBytes / 1024 / 1024), null, 'BODY_TOO_LARGE');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(400, msg.notMultipart);
+    if (code?.startsWith('FST_')) throw new ApiError(400, msg.fileRequired);
     // Anything else is the parser refusing the body: no boundary, a malformed or truncated part.
-    throw new ApiError(400, uploadMessages.notMultipart);
+    throw new ApiError(400, msg.notMultipart);
   }
-  if (!data || data.length === 0) throw new ApiError(400, uploadMessages.fileRequired);
-  if (!looksLikeSb3(data)) throw new ApiError(400, uploadMessages.notSb3);
-  return data;
+  if (!data || data.length === 0) throw new ApiError(400, msg.fileRequired);
+  return { data, filename };
+}
+
+/** The stored bytes, never sniffed by the browser: their type was checked when they came in. */
+function sendStored(reply: FastifyReply, stored: StoredUpload): FastifyReply {
+  return reply
+    .header('x-content-type-options', 'nosniff')
+    .header('content-length', stored.size)
+    .type(stored.mime)
+    .send(stored.stream);
+}
+
+/** `attachment` or `inline` with the name, as ASCII for old browsers and exactly as UTF-8. */
+function contentDisposition(type: 'attachment' | 'inline', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
 /**
- * Answer projects of Scratch programming questions: the editor page uploads the student's .sb3,
- * and the returned path becomes the answer. Files are readable by their owner only: with the
- * `accessToken` header, or through a short-lived link signed for them (core/answerFiles.ts).
+ * Every upload: answer projects of Scratch programming questions (the editor page uploads the
+ * student's .sb3 and the returned path becomes the answer) and images (the avatar). Answer files
+ * are readable by their owner only: with the `accessToken` header, or through a short-lived link
+ * signed for them (core/answerFiles.ts). Images are public by URL; the names are random. Cloud
+ * files (云文件) are their owner's only, downloaded with the token.
  */
-export function uploadRoutes(store?: UploadStore) {
-  return async (app: FastifyInstance): Promise<void> => {
-    const uploads = store ?? createLocalUploadStore(path.join(app.config.dataDir, 'uploads'));
-    const now = app.config.now ?? Date.now;
-    const linkSecret = await serverSecret(app.db, LINK_SECRET, now());
-    // Registered in this plugin only, so no other route accepts multipart bodies.
-    await app.register(multipart);
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const linkSecret = await serverSecret(app.db, LINK_SECRET, app.clock.now());
+  // Registered in this plugin only, so no other route accepts multipart bodies.
+  await app.register(multipart);
 
-    const answerUpload = { schema: uploadAnswerProjectSchema, onRequest: requireUser };
-    app.post('/api/v3/student/uploadAnswerProject', answerUpload, async (request) => {
-      if (!request.user) throw new ApiError(401, messages.loginExpired);
-      const data = await readAnswerFile(request);
-      const studentId = String(request.user.profile.id);
-      const file = `${randomBytes(12).toString('hex')}.sb3`;
-      await uploads.put(`answers/${studentId}/${file}`, data);
-      return ok({ path: `/uploads/answers/${studentId}/${file}` }, uploadMessages.uploaded);
-    });
-
-    app.get<{ Querystring: AnswerDownloadUrlQuery }>(
-      answerFilePaths.downloadUrl,
-      { schema: answerDownloadUrlSchema, ...authenticated },
-      async (request) => {
-        const [, , , studentId = '', file = ''] = request.query.path.split('/');
-        if (studentId !== String(callerIdOf(request))) throw new ApiError(403, messages.forbidden);
-        return ok(signAnswerLink(linkSecret, { studentId: Number(studentId), file }, now()));
-      },
-    );
-
-    app.get<{ Params: { studentId: string; file: string }; Querystring: AnswerFileQuery }>(
-      '/uploads/answers/:studentId/:file',
-      { schema: answerFileSchema },
-      async (request, reply) => {
-        const { studentId, file } = request.params;
-        if (!STUDENT_ID.test(studentId) || !ANSWER_FILE.test(file))
-          return sendError(reply, 404, messages.notFound);
-        const answer = { studentId: Number(studentId), file };
-        const { expires, sig } = request.query;
-        if (expires !== undefined || sig !== undefined) {
-          const link = { expires: expires ?? 0, sig: sig ?? '' };
-          if (!isValidAnswerLink(linkSecret, answer, link, now()))
-            return sendError(reply, 403, uploadMessages.linkExpired);
-        } else {
-          const token = headerValue(request, 'accessToken')?.trim();
-          const user = token ? await authenticate(app.db, token, Date.now()) : null;
-          if (!user) return sendError(reply, 401, messages.loginExpired);
-          if (answer.studentId !== user.profile.id) return sendError(reply, 403, messages.forbidden);
-        }
-        const stored = await uploads.get(`answers/${studentId}/${file}`);
-        if (!stored) return sendError(reply, 404, messages.notFound);
-        return (
-          reply
-            .header('cache-control', 'private, no-cache')
-            .header('content-length', stored.size)
-            // A project to save, never a page to render: not sniffed, not shown inline.
-            .header('x-content-type-options', 'nosniff')
-            .header('content-disposition', 'attachment; filename="answer.sb3"')
-            .type('application/x.scratch.sb3')
-            .send(stored.stream)
-        );
-      },
-    );
+  /** Stores the caller's upload of `kind`: its URL path; bytes of another kind get `wrongKind`. */
+  const store = async (request: FastifyRequest, kind: UploadKind, wrongKind: string): Promise<string> => {
+    const path = await app.uploads.save(kind, callerIdOf(request), (await receiveFile(request, kind)).data);
+    if (!path) throw new ApiError(400, wrongKind);
+    return path;
   };
+
+  app.post(
+    '/api/v3/student/uploadAnswerProject',
+    { schema: uploadAnswerProjectSchema, onRequest: requireUser },
+    async (request) => ok({ path: await store(request, answerProjects, msg.notSb3) }, msg.uploaded),
+  );
+
+  app.post(
+    '/api/v3/student/upload2AliOss',
+    { schema: uploadImageSchema, onRequest: requireUser },
+    async (request) => ok({ url: await store(request, images, msg.imageNotSupported) }, msg.uploaded),
+  );
+
+  const uploadCloud = async (request: FastifyRequest, folderId: number, fileName: string | null) => {
+    const { data, filename } = await receiveFile(request, cloudFiles);
+    const upload =
+      fileName === null
+        ? { folderId, name: filename, nameField: 'file', data, replace: false }
+        : { folderId, name: fileName, nameField: 'fileName', data, replace: true };
+    return uploadFile(app.db, app.uploads, app.stores.locks, cloudOwnerOf(request), upload, app.clock.now());
+  };
+
+  app.post<{ Querystring: UploadCloudFileQuery }>(
+    '/api/v3/student/uploadCloudFile',
+    { schema: uploadCloudFileSchema, ...authenticated },
+    async (request) =>
+      ok(await uploadCloud(request, request.query.folderId ?? CLOUD_ROOT_ID, null), cloudMsg.uploaded),
+  );
+
+  app.post<{ Querystring: UploadFileByFileNameQuery }>(
+    '/api/v3/student/uploadFileByFileName',
+    { schema: uploadFileByFileNameSchema, ...authenticated },
+    async (request) =>
+      ok(
+        await uploadCloud(request, request.query.folderId ?? CLOUD_ROOT_ID, request.query.fileName),
+        cloudMsg.uploaded,
+      ),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v3/student/cloudFile/download/:id',
+    { schema: downloadCloudFileSchema, ...authenticated },
+    async (request, reply) => {
+      const file = await openCloudFile(app.db, app.uploads, cloudOwnerOf(request), request.params.id);
+      reply.header('cache-control', 'private, no-cache');
+      reply.header(
+        'content-disposition',
+        contentDisposition(file.inline ? 'inline' : 'attachment', file.name),
+      );
+      return sendStored(reply, file.stored);
+    },
+  );
+
+  app.get<{ Querystring: AnswerDownloadUrlQuery }>(
+    answerFilePaths.downloadUrl,
+    { schema: answerDownloadUrlSchema, ...authenticated },
+    async (request) => {
+      const [, , , studentId = '', file = ''] = request.query.path.split('/');
+      if (studentId !== String(callerIdOf(request))) throw new ApiError(403, messages.forbidden);
+      return ok(signAnswerLink(linkSecret, { studentId: Number(studentId), file }, app.clock.now()));
+    },
+  );
+
+  /** A signed link opens its own file until it expires; without one, the owner's token does. */
+  const ownerOrSignedLink = async (
+    request: FastifyRequest<{ Params: UploadedFileParams; Querystring: AnswerFileQuery }>,
+  ): Promise<void> => {
+    const { studentId, file } = request.params;
+    if (!app.uploads.isUploadName(answerProjects, studentId, file))
+      throw new ApiError(404, messages.notFound);
+    const { expires, sig } = request.query;
+    if (expires === undefined && sig === undefined) {
+      await requireUser(request);
+      if (callerIdOf(request) !== Number(studentId)) throw new ApiError(403, messages.forbidden);
+      return;
+    }
+    const link = { expires: expires ?? 0, sig: sig ?? '' };
+    if (!isValidAnswerLink(linkSecret, { studentId: Number(studentId), file }, link, app.clock.now()))
+      throw new ApiError(403, msg.linkExpired);
+  };
+
+  app.get<{ Params: UploadedFileParams; Querystring: AnswerFileQuery }>(
+    '/uploads/answers/:studentId/:file',
+    { schema: answerFileSchema, preHandler: ownerOrSignedLink },
+    async (request, reply) => {
+      const stored = await app.uploads.open(answerProjects, request.params.studentId, request.params.file);
+      if (!stored) return sendError(reply, 404, messages.notFound);
+      // A project to save, never a page to render.
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('content-disposition', 'attachment; filename="answer.sb3"');
+      return sendStored(reply, stored);
+    },
+  );
+
+  app.get<{ Params: UploadedFileParams }>(
+    '/uploads/images/:studentId/:file',
+    { schema: imageFileSchema },
+    async (request, reply) => {
+      const stored = await app.uploads.open(images, request.params.studentId, request.params.file);
+      if (!stored) return sendError(reply, 404, messages.notFound);
+      // Names are random and never reused: the bytes behind one never change.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return sendStored(reply, stored);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { fileUpload, nullResult, responses, userInfoSchema } from './common';
+import { nullResult, responses, userInfoSchema } from './common';
 
 /**
  * Registration, SMS codes and the student's own account settings. Lengths only cap the work a
@@ -80,15 +80,6 @@ export const updatePasswordSchema = {
   response: responses(nullResult),
 } as const;
 
-export const uploadImageSchema = {
-  ...fileUpload,
-  response: responses({
-    type: 'object',
-    properties: { url: { type: 'string' } },
-    required: ['url'],
-  }),
-} as const;
-
 export const updateAvatarSchema = {
   body: {
     type: 'object',
@@ -107,13 +98,4 @@ export const updateNickNameSchema = {
     required: ['nickName'],
   },
   response: responses(userInfoSchema),
-} as const;
-
-export const imageFileParamsSchema = {
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { studentId: { type: 'string', pattern: '^[0-9]{1,12}$' }, file: text(64) },
-    required: ['studentId', 'file'],
-  },
 } as const;

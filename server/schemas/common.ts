@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '../../core/errorCodes';
+import { idField } from './question';
 
 /**
  * JSON schemas shared by every route family. Request schemas refuse unknown fields
@@ -111,4 +112,12 @@ export const userInfoSchema = {
   type: 'object',
   properties: userInfoProperties,
   required: Object.keys(userInfoProperties),
+} as const;
+
+/** Path parameters of a call that names one record by `:id`. */
+export const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: idField },
+  required: ['id'],
 } as const;

@@ -16,7 +16,7 @@ export const getPracticeBatchInfoSchema = {
       userId: userIdField,
       userName: userNameField,
       batchType: { type: 'integer', enum: [0, 1, 2] },
-      // 0 means "the whole wrong-answer book" for batchType 2.
+      // 0 means "the whole mistakes book" for batchType 2.
       batchTypeItemId: { type: 'integer', minimum: 0, maximum: 2147483647 },
       multipleChoiceCount: countField,
       multipleSelectionCount: countField,

@@ -6,8 +6,7 @@ import {
 } from '../../core/accountValidation';
 import type { UserInfo } from '../../core/types';
 import { validateConfirmPassword, validatePassword } from '../../core/validation';
-import { accountMessages as msg } from '../accountMessages';
-import { messages } from '../messages';
+import { accountMessages as msg, messages } from '../messages';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
 import {

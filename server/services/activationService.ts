@@ -2,7 +2,7 @@ import { isValidActivationCode, normalizeActivationCode } from '../../core/activ
 import type { ActivationResult } from '../../core/questionBankTypes';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
-import { questionBankMessages as msg } from '../questionBankMessages';
+import { questionBankMessages as msg } from '../messages';
 import { claimActivationCode, findActivationCode, findProductContents } from '../repos/activationRepo';
 import { grantBanks, grantPapers, listGrantedIds } from '../repos/grantRepo';
 import { promoteTrialStudent } from '../repos/membershipRepo';

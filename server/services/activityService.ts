@@ -1,6 +1,6 @@
 import type { Activity, ActivityDetail, ActivityListQuery, ActivityPage } from '../../core/homeTypes';
 import type { Db } from '../db/database';
-import { homeContentMessages as msg } from '../homeContentMessages';
+import { activityMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { findVisibleActivity, pageActivities } from '../repos/activityRepo';
 import type { ActivityRow } from '../repos/activityRepo';

@@ -2,7 +2,7 @@
  * The one rule for the answer key (DESIGN.md "The exam engine"). While a student has an attempt
  * open — mock or formal, and still when its deadline has passed but the server has not submitted
  * it yet — no response carries the key, explanation or verdict of its questions, whichever route
- * asks: practice of every kind, question details, the wrong-answer book, earlier results. Every
+ * asks: practice of every kind, question details, the mistakes book, earlier results. Every
  * paper's questions are also bank questions, so any of those would hand the exam out.
  *
  * The verdict counts as much as the key: a true/false question is given away by one verdict, a
@@ -11,7 +11,7 @@
  * over), but while it is open nothing that moves with the verdict of such an answer is shown:
  * - saveQuestionAnswer says only that the answer was kept and that key and verdict wait;
  * - question details and earlier results carry neither (`reviewedQuestion`, `answeredPaperQuestion`);
- * - the wrong-answer book, its knowledge-point counts, wrong-book draws, the knowledge points'
+ * - the mistakes book, its knowledge-point counts, mistakes-book draws, the knowledge points'
  *   accuracy and the "still wrong first" order of every draw leave out the open questions the
  *   student has practised since the exam began (`practisedDuringExam`). Each of those moves one way
  *   for a right answer and another for a wrong one; left out, they depend only on whether she
@@ -105,7 +105,7 @@ export function reviewedQuestion(
 }
 
 /**
- * A question of the wrong-answer book with the last wrong answer. Every answer in the book is a
+ * A question of the mistakes book with the last wrong answer. Every answer in the book is a
  * wrong one, so while withheld that answer waits too: for a true/false question it names the key.
  */
 export function mistakeQuestion(

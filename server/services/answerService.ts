@@ -13,13 +13,14 @@ import type {
 } from '../../core/questionBankTypes';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
-import { questionBankMessages as msg } from '../questionBankMessages';
+import { questionBankMessages as msg } from '../messages';
 import { updateBatchAnswer } from '../repos/practiceRepo';
 import type { BatchQuestionRow, PracticeBatchRow } from '../repos/practiceRepo';
 import type { QuestionRow } from '../repos/questionRepo';
-import { recordRightAnswer, recordWrongAnswer, refreshWrongAnswer } from '../repos/wrongAnswerRepo';
+import { recordRightAnswer, recordMistake, refreshMistake } from '../repos/mistakeRepo';
 import { AnswerKeyGuard, answerVerdict } from './answerKeyGuard';
 import { requireOwnBatchQuestion, requireQuestion } from './practiceService';
+import { rewardPracticeAnswer } from './pointsService';
 import { blanksOf, storedAnswerText } from './questionWire';
 
 /** What is kept of an answer: letters normalised for choice types, each blank as typed. */
@@ -53,7 +54,7 @@ export interface AnswerToRecord {
 }
 
 /**
- * Grades and stores one practice answer and updates the wrong-answer book. Within one batch a
+ * Grades and stores one practice answer and updates the mistakes book. Within one batch a
  * question counts once: a re-answer replaces the earlier one, and a question answered wrong at
  * any point of the batch stays counted as wrong for the book. Run inside a transaction.
  */
@@ -87,11 +88,12 @@ export async function recordAnswer(db: Db, input: AnswerToRecord): Promise<Right
 
   const key = { studentId: input.studentId, questionId: question.id };
   if (rightStatus === -1) {
-    if (wasWrong) await refreshWrongAnswer(db, key, { yourAnswer: text, at: input.now });
-    else await recordWrongAnswer(db, key, { yourAnswer: text, at: input.now, newAttempt: !wasAnswered });
+    if (wasWrong) await refreshMistake(db, key, { yourAnswer: text, at: input.now });
+    else await recordMistake(db, key, { yourAnswer: text, at: input.now, newAttempt: !wasAnswered });
   } else if (rightStatus === 1 && !wasAnswered) {
     await recordRightAnswer(db, key);
   }
+  if (!wasAnswered) await rewardPracticeAnswer(db, input.studentId, entry.batch_id, input.now);
   return rightStatus;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '../repos/studentRepo';
 import type { StudentProfileRow } from '../repos/studentRepo';
 import { insertAccessToken, revokeAccessToken } from '../repos/tokenRepo';
-import { membershipMessages } from '../membershipMessages';
+import { membershipMessages } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { isAccountExpired } from './accountExpiry';
 import { burnPasswordCheck, verifyPassword } from './password';

@@ -1,6 +1,6 @@
 import type { AdditionalCard, LinkableCard } from '../../core/cardTypes';
 import type { ClientFrom } from '../../core/types';
-import { cardMessages as msg } from '../cardMessages';
+import { cardMessages as msg } from '../messages';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
 import { findPasswordHash } from '../repos/accountRepo';

@@ -8,7 +8,7 @@ import type {
   TeachingPlanRef,
 } from '../../core/homeTypes';
 import type { Db } from '../db/database';
-import { homeContentMessages as msg } from '../homeContentMessages';
+import { courseMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import {
   findLessonRecord,

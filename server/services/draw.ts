@@ -7,7 +7,7 @@ import type { RandomSource } from '../../core/seededRandom';
 export interface Candidate {
   id: number;
   questionType: number;
-  /** Never answered, or still in the wrong-answer book unmastered: these come first. */
+  /** Never answered, or still in the mistakes book unmastered: these come first. */
   preferred: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { AnsweredQuestion, ExamAnswerResult, SectionScore } from '../../core/examTypes';
 import type { QuestionType, RightStatus } from '../../core/questionBankTypes';
 import type { Db } from '../db/database';
-import { examMessages as msg } from '../examMessages';
+import { examMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { listAttemptAnswers } from '../repos/examAttemptRepo';
 import type { ExamAttemptRow } from '../repos/examAttemptRepo';

@@ -6,7 +6,7 @@ import type {
 } from '../../core/examTypes';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
-import { examMessages as msg } from '../examMessages';
+import { examMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import {
   findOpenAttempt,

@@ -1,8 +1,8 @@
-import { gradeAnswer } from '../../core/grading';
+import { gradeAnswer, hasPassed } from '../../core/grading';
 import type { ExamAnswer, ExamDraftAck, ExamDraftRequest, SubmitExamRequest } from '../../core/examTypes';
 import type { QuestionType } from '../../core/questionBankTypes';
 import type { Db } from '../db/database';
-import { examMessages as msg } from '../examMessages';
+import { examMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import {
   findAttempt,
@@ -13,10 +13,11 @@ import {
   upsertAttemptAnswers,
 } from '../repos/examAttemptRepo';
 import type { AnswerToStore, ExamAttemptRow } from '../repos/examAttemptRepo';
-import { listPaperAnswerKeys } from '../repos/examPaperRepo';
+import { findPaper, listPaperAnswerKeys } from '../repos/examPaperRepo';
 import type { PaperAnswerKeyRow } from '../repos/examPaperRepo';
 import { paperTemplate } from './examPaperTemplate';
 import { parseExamAnswer, storedExamAnswer } from './examWire';
+import { rewardPassedExam } from './pointsService';
 
 /**
  * Writes arriving up to this long after the deadline still count: the last autosave or the submit
@@ -170,6 +171,9 @@ export async function submitAttempt(db: Db, attemptId: number, options: SubmitOp
         sectionScores: graded.sectionScores,
       });
       if (!stored) throw new AlreadySubmitted();
+      const paper = await findPaper(trx, attempt.exam_paper_id);
+      if (paper && hasPassed(graded.totalScore, paper.passing_score))
+        await rewardPassedExam(trx, attempt.student_id, attempt.id, graded.totalScore, options.now);
     });
   } catch (error) {
     if (!(error instanceof AlreadySubmitted)) throw error;

@@ -1,6 +1,6 @@
 import type { MessageChange, MessageItem, MessagePage, MessagesQuery } from '../../core/messageTypes';
 import type { Db } from '../db/database';
-import { inboxMessages as msg } from '../inboxMessages';
+import { messageMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import {
   countOwnMessages,

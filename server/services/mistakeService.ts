@@ -2,19 +2,19 @@ import type { MistakesPage, MistakesQuery, Question, QuestionType } from '../../
 import { encodeMistakeItem } from '../../core/questionText';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
-import { questionBankMessages as msg } from '../questionBankMessages';
+import { mistakeMessages as msg } from '../messages';
 import {
   countMistakesByKnowledgePoint,
-  deleteWrongAnswer,
-  findWrongAnswer,
+  deleteMistake,
+  findMistake,
   listMistakes,
-} from '../repos/wrongAnswerRepo';
+} from '../repos/mistakeRepo';
 import { knowledgePointRefs, requireQuestion } from './practiceService';
 import { AnswerKeyGuard, mistakeQuestion } from './answerKeyGuard';
 import { wireAnswerOf } from './questionWire';
 import { formatDateTime } from './time';
 
-/** The student's wrong-answer book: one filtered page, plus chips over the whole book. */
+/** The student's mistakes book: one filtered page, plus chips over the whole book. */
 export async function getMistakes(db: Db, studentId: number, query: MistakesQuery): Promise<MistakesPage> {
   const { practisedDuringExam: leaveOut } = await AnswerKeyGuard.forStudent(db, studentId);
   const filter = {
@@ -59,9 +59,7 @@ export async function getMistakes(db: Db, studentId: number, query: MistakesQuer
  */
 export async function getMistakeQuestion(db: Db, studentId: number, questionId: number): Promise<Question> {
   const guard = await AnswerKeyGuard.forStudent(db, studentId);
-  const mistake = guard.leavesOut(questionId)
-    ? undefined
-    : await findWrongAnswer(db, { studentId, questionId });
+  const mistake = guard.leavesOut(questionId) ? undefined : await findMistake(db, { studentId, questionId });
   if (!mistake) throw new ApiError(404, msg.mistakeNotFound);
   const question = await requireQuestion(db, questionId);
   return mistakeQuestion(
@@ -75,6 +73,6 @@ export async function getMistakeQuestion(db: Db, studentId: number, questionId: 
 /** Removes a row of the shown book: one it leaves out answers 404 and stays, like a missing one. */
 export async function removeMistake(db: Db, studentId: number, questionId: number): Promise<void> {
   const guard = await AnswerKeyGuard.forStudent(db, studentId);
-  const removed = !guard.leavesOut(questionId) && (await deleteWrongAnswer(db, { studentId, questionId }));
+  const removed = !guard.leavesOut(questionId) && (await deleteMistake(db, { studentId, questionId }));
   if (!removed) throw new ApiError(404, msg.mistakeNotFound);
 }

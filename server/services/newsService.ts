@@ -11,7 +11,7 @@ import type {
   VideoNews,
 } from '../../core/homeTypes';
 import type { Db } from '../db/database';
-import { homeContentMessages as msg } from '../homeContentMessages';
+import { newsMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { listAds, listVideoNews, pageNewsArticles, viewNewsArticle } from '../repos/newsRepo';
 import type { NewsArticleListRow } from '../repos/newsRepo';

@@ -1,7 +1,7 @@
 import { NOTICE_REPORT_CLOSE } from '../../core/messageTypes';
 import type { Notice } from '../../core/messageTypes';
 import type { Db } from '../db/database';
-import { inboxMessages as msg } from '../inboxMessages';
+import { noticeMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { findNoticeFor, listActiveNotices, recordNoticeClose } from '../repos/noticeRepo';
 import type { NoticeAudience, NoticeRow } from '../repos/noticeRepo';

@@ -1,6 +1,6 @@
 import type { OpusReaction } from '../../core/homeTypes';
 import type { Db } from '../db/database';
-import { homeWorksMessages } from '../homeWorksMessages';
+import { worksMessages } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { findLiveOpus } from '../repos/opusRepo';
 import type { OpusAccessRow } from '../repos/opusRepo';
@@ -36,7 +36,7 @@ export async function react(
   now: number,
 ): Promise<OpusReaction> {
   const opus = await findLiveOpus(db, opusId);
-  if (!opus || !canSee(opus, viewer)) throw new ApiError(404, homeWorksMessages.opusNotFound);
+  if (!opus || !canSee(opus, viewer)) throw new ApiError(404, worksMessages.opusNotFound);
   const state = await db.transaction().execute(async (trx) => {
     await lockOpus(trx, opusId);
     await addReaction(trx, table, opusId, viewer.id, now);

@@ -8,7 +8,7 @@ import type {
 import type { RandomSource } from '../../core/seededRandom';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
-import { questionBankMessages as msg } from '../questionBankMessages';
+import { questionBankMessages as msg } from '../messages';
 import { isBankGranted } from '../repos/bankRepo';
 import {
   findBatch,
@@ -17,7 +17,7 @@ import {
   listAnsweredQuestionIds,
   listBankCandidates,
   listKnowledgePointCandidates,
-  listWrongBookCandidates,
+  listMistakeCandidates,
 } from '../repos/practiceRepo';
 import type { BatchQuestionRow, CandidateRow, PracticeBatchRow } from '../repos/practiceRepo';
 import {
@@ -27,13 +27,13 @@ import {
   listKnowledgePointsOfQuestions,
 } from '../repos/questionRepo';
 import type { QuestionRow } from '../repos/questionRepo';
-import { listUnmasteredQuestionIds } from '../repos/wrongAnswerRepo';
+import { listUnmasteredQuestionIds } from '../repos/mistakeRepo';
 import { AnswerKeyGuard, reviewedQuestion } from './answerKeyGuard';
 import { drawQuestions } from './draw';
 import { toWireQuestion, wireAnswerOf } from './questionWire';
 import { COUNT_KEY_OF_TYPE } from '../../core/questionTypeCounts';
 
-export const BATCH_TYPE = { knowledgePoint: 0, bank: 1, wrongBook: 2 } as const;
+export const BATCH_TYPE = { knowledgePoint: 0, bank: 1, mistakes: 2 } as const;
 
 async function candidatesFor(
   db: Db,
@@ -52,7 +52,7 @@ async function candidatesFor(
     if (candidates.length === 0) throw new ApiError(403, msg.knowledgePointNotGranted);
     return candidates;
   }
-  return listWrongBookCandidates(db, studentId, itemId === 0 ? null : itemId, guard.practisedDuringExam);
+  return listMistakeCandidates(db, studentId, itemId === 0 ? null : itemId, guard.practisedDuringExam);
 }
 
 /**

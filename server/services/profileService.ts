@@ -2,7 +2,7 @@ import type { ProfileFormBody } from '../../core/cardTypes';
 import { isBirthDateDisabled, validateProfileForm } from '../../core/profileValidation';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
-import { profileMessages as msg } from '../profileMessages';
+import { profileMessages as msg } from '../messages';
 import { bindSchoolInfo } from '../repos/profileRepo';
 
 /**

@@ -7,7 +7,7 @@ import type {
 import { encodeText } from '../../core/questionText';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
-import { questionBankMessages as msg } from '../questionBankMessages';
+import { questionBankMessages as msg } from '../messages';
 import { countStudentBankQuestionsByType, listStudentBanks } from '../repos/bankRepo';
 import type { TypeCountRow } from '../repos/bankRepo';
 import {

@@ -5,7 +5,7 @@ import {
   validatePassword,
   validateSmsCode,
 } from '../../core/validation';
-import { accountMessages as msg } from '../accountMessages';
+import { accountMessages as msg } from '../messages';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
 import { ApiError } from '../plugins/envelope';

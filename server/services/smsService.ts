@@ -1,9 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SendSmsResult } from '../../core/accountTypes';
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_MINUTES, SMS_RESEND_SECONDS } from '../../core/accountTypes';
-import { accountMessages as msg } from '../accountMessages';
+import { accountMessages as msg, messages } from '../messages';
 import type { Db } from '../db/database';
-import { messages } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { RetryLaterError } from '../plugins/retryAfter';
 import { findStudentIdByMobile, findStudentIdByRegisteredMobile } from '../repos/accountRepo';

@@ -11,3 +11,10 @@ export function formatDateTime(epochMs: number): string {
     `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
   );
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days since the epoch on the Beijing calendar: consecutive days differ by one. */
+export function beijingDayNumber(epochMs: number): number {
+  return Math.floor((epochMs + BEIJING_OFFSET_MS) / DAY_MS);
+}

@@ -11,6 +11,8 @@ export interface UploadStore {
   put(key: string, data: Buffer): Promise<void>;
   /** The stored bytes as a stream, or null when there is no such file. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes the file; one that is not there is already removed. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are built by the server from ids and random names; anything else is refused outright. */
@@ -37,6 +39,9 @@ export function createLocalUploadStore(root: string): UploadStore {
       const stat = await fs.promises.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
       return { stream: fs.createReadStream(file), size: stat.size };
+    },
+    async delete(key) {
+      await fs.promises.rm(fileOf(key), { force: true });
     },
   };
 }

@@ -9,6 +9,7 @@ export interface CheckpointStore {
   save(name: string, value: string, ttlMs: number): Promise<void>;
 }
 
+/** Wall time by default, like Redis's own expiry: the feed it serves is paced by real timers. */
 export function createMemoryCheckpointStore(now: () => number = Date.now): CheckpointStore {
   const saved = new Map<string, { value: string; expiresAt: number }>();
   return {

@@ -40,13 +40,15 @@ export interface SharedStores {
 export interface SharedStoresDeps {
   config: AppConfig;
   db: Db;
+  /** The app's clock: nonces kept in the database expire by it, like the signed timestamps they guard. */
+  now: () => number;
   /** Redis connection trouble and failed nonce pruning: logged, never fatal. */
   onError(error: unknown, what: string): void;
 }
 
-export function createSharedStores({ config, db, onError }: SharedStoresDeps): SharedStores {
+export function createSharedStores({ config, db, now, onError }: SharedStoresDeps): SharedStores {
   if (!config.redisUrl) {
-    const nonces = createDatabaseNonceStore(db, Date.now, (error) => onError(error, 'nonce pruning failed'));
+    const nonces = createDatabaseNonceStore(db, now, (error) => onError(error, 'nonce pruning failed'));
     return {
       nonces,
       loginFailures: createMemoryFailureCounter(),

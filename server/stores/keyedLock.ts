@@ -57,6 +57,7 @@ export function createRedisKeyedLock(redis: Redis, timing: RedisLockTiming = DEF
     async withLock(key, work) {
       const lockKey = `lock:${key}`;
       const token = randomBytes(16).toString('hex');
+      // Wall time, not app.clock: patience measured against the real sleeps between tries.
       const giveUpAt = Date.now() + timing.waitMs;
       while ((await redis.set(lockKey, token, 'PX', timing.holdMs, 'NX')) !== 'OK') {
         if (Date.now() >= giveUpAt) throw new LockTimeoutError(key);

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { pageTitle } from './messages';
+import type { RouteHandle } from '../lib/routes';
 import { RouteProgress } from './RouteProgress';
-
-export interface RouteHandle {
-  title?: string;
-}
 
 function titleOf(handle: unknown): string | undefined {
   if (typeof handle !== 'object' || handle === null) return undefined;

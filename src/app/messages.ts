@@ -1,6 +1,6 @@
-/** Texts of the app frame: titles, menus, headers. */
-export const PLATFORM_NAME = '码芽';
+import { PLATFORM_NAME } from '../lib/platform';
 
+/** Texts of the app frame: titles, menus, headers. */
 export const appMessages = {
   titleSuffix: `${PLATFORM_NAME} 少儿编程平台`,
   routeLoading: '页面加载中',
@@ -8,17 +8,7 @@ export const appMessages = {
   routeErrorHint: '请刷新页面再试一次',
   backHome: '返回首页',
   titles: {
-    login: '登录',
     home: '首页',
-    practise: '题库练习',
-    questionBank: '题库列表',
-    testStore: '题目练习',
-    knowledgeStrong: '知识点强化',
-    knowledgeStrongPractise: '知识点练习',
-    errorCollection: '我的错题集',
-    forbidden: '403-无权访问',
-    serverError: '500-服务器错误',
-    notFound: '404-页面不存在',
   },
   studentMenu: {
     group: '学习中心',
@@ -57,10 +47,6 @@ export const appMessages = {
     backToTop: '回到顶部',
     questionBank: '题库练习',
     upMember: '升级会员',
-  },
-  /** Breadcrumb steps of SPEC.md §2 that are not page titles. */
-  crumbs: {
-    knowledgePractise: '练习',
   },
   signInPrompt: {
     title: '登录后就能开始练习啦',

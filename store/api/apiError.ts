@@ -50,3 +50,12 @@ export async function quietWhenShown<T>(request: Promise<T>): Promise<T> {
 export function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
+
+/**
+ * The local half of SPEC.md §8 for a call a screen handles itself: its text goes to `show`
+ * (a toast, a field, a form line), unless the global listener has already shown it.
+ */
+export function showLocalError(error: unknown, fallback: string, show: (text: string) => void): void {
+  if (isApiError(error) && isHandledGlobally(error)) return;
+  show(errorText(error, fallback));
+}

@@ -3,6 +3,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Envelope } from '../../core/types';
 import type { SessionState } from '../slices/sessionSlice';
 import type { ApiError } from './apiError';
+import type { StoreExtra } from '../deps';
 import { storeMessages } from '../messages';
 
 /** SPEC.md §9: HTTP timeout 60 s. */
@@ -18,11 +19,6 @@ export interface RequestArgs {
    * SPEC.md §5 field `file`) goes as multipart, its boundary set by the HTTP client.
    */
   data?: Record<string, unknown> | FormData;
-}
-
-/** Injected through the thunk's extra argument so tests can answer HTTP with their own adapter. */
-export interface StoreExtra {
-  getHttp: () => Promise<AxiosInstance>;
 }
 
 /**

@@ -21,6 +21,9 @@ export const baseApi = createApi({
     'Notice',
     'CardGroup',
     'LinkableCard',
+    'Points',
+    'Medal',
+    'CloudFile',
   ],
   endpoints: () => ({}),
 });

@@ -1,5 +1,4 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type {
   ExamAnswer,
   ExamAnswerResult,
@@ -13,9 +12,8 @@ import { decodeQuestion } from '../../core/questionText';
 import { examActions } from '../slices/examSlice';
 import type { ExamAnswerValue, ExamState } from '../slices/examSlice';
 import type { ApiError } from './apiError';
-import type { RequestArgs } from './axiosBaseQuery';
 import { baseApi } from './baseApi';
-import { sessionUser, tikuPost, userScoped } from './userScopedQuery';
+import { tikuPost, userScoped, withSessionUser } from './userScopedQuery';
 
 export interface GenerateExamArgs {
   examPaperId: number;
@@ -36,9 +34,6 @@ export interface ExamDraftArgs {
 export type ExamDraftOutcome = { kind: 'acked'; ack: ExamDraftAck } | { kind: 'unreachable' };
 
 export type SubmitExamArgs = Omit<SubmitExamRequest, 'userId' | 'userName'>;
-
-type RequestResult = QueryReturnValue<unknown, ApiError, unknown>;
-type RunRequest = (args: RequestArgs) => RequestResult | PromiseLike<RequestResult>;
 
 /** Failures worth retrying later: no answer, a timeout, throttling or a server in trouble. */
 function isTransient(error: ApiError): boolean {
@@ -65,6 +60,9 @@ function decodeResult(raw: unknown): ExamAnswerResult {
 const examListsTags = [
   { type: 'ExamPaper' as const, id: 'LIST' },
   { type: 'Exam' as const, id: 'LIST' },
+  // A passed exam pays points and may earn a medal.
+  { type: 'Points' as const, id: 'LIST' },
+  { type: 'Medal' as const, id: 'LIST' },
 ];
 
 /** The mock and formal exam calls (SPEC.md §7, contract of issue 4). Question text is decoded here. */
@@ -86,19 +84,12 @@ export const examApi = baseApi.injectEndpoints({
       invalidatesTags: examListsTags,
     }),
     saveExamAnswerDraft: build.mutation<ExamDraftOutcome, ExamDraftArgs>({
-      queryFn: async (
-        args: ExamDraftArgs,
-        api: BaseQueryApi,
-        _extra: unknown,
-        baseQuery: RunRequest,
-      ): Promise<QueryReturnValue<ExamDraftOutcome, ApiError, never>> => {
-        const user = sessionUser(api.getState);
-        if (!user) return { error: { status: 401, message: '' } };
-        const response = await baseQuery(tikuPost('saveExamAnswerDraft', { ...args, userId: user.userId }));
+      queryFn: withSessionUser<ExamDraftArgs, ExamDraftOutcome>(async (args, { userId }, baseQuery) => {
+        const response = await baseQuery(tikuPost('saveExamAnswerDraft', { ...args, userId }));
         if (response.error === undefined)
           return { data: { kind: 'acked', ack: response.data as ExamDraftAck } };
         return isTransient(response.error) ? { data: { kind: 'unreachable' } } : { error: response.error };
-      },
+      }),
     }),
     saveExamPaperAnswer: build.mutation<number, SubmitExamArgs>({
       queryFn: userScoped((request: SubmitExamArgs, { userId, userName }) =>

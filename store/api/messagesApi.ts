@@ -1,5 +1,5 @@
 import type { MessageChange, MessagePage, MessagesQuery, UnreadCount } from '../../core/messageTypes';
-import { connectRealtime } from '../realtime';
+import type { StoreExtra } from '../deps';
 import type { SessionState } from '../slices/sessionSlice';
 import { baseApi } from './baseApi';
 
@@ -34,7 +34,7 @@ export const messagesApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
         _arg,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch, getState },
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch, getState, extra },
       ) {
         try {
           // A base count first: increments on top of nothing would be wrong.
@@ -44,7 +44,7 @@ export const messagesApi = baseApi.injectEndpoints({
         }
         const { accessToken } = (getState() as unknown as { session: SessionState }).session;
         if (!accessToken) return;
-        const disconnect = connectRealtime(accessToken, {
+        const disconnect = (extra as StoreExtra).connectRealtime(accessToken, {
           onMessage: () => {
             updateCachedData((draft) => {
               draft.unreadCount += 1;

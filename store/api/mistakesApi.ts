@@ -7,9 +7,9 @@ import type {
 } from '../../core/questionBankTypes';
 import { decodeMistakeItem, decodeQuestion } from '../../core/questionText';
 import type { ApiError } from './apiError';
-import type { RequestArgs } from './axiosBaseQuery';
 import { baseApi } from './baseApi';
-import { sessionUser, tikuPost, userScoped } from './userScopedQuery';
+import { tikuPost, userScoped, withSessionUser } from './userScopedQuery';
+import type { RunRequest } from './userScopedQuery';
 import { COUNT_KEY_OF_TYPE, emptyTypeCounts } from '../../core/questionTypeCounts';
 
 export type MistakesPageArgs = Omit<MistakesQuery, 'userId'>;
@@ -24,9 +24,6 @@ export interface MistakeBookSummary extends QuestionTypeCounts {
 const SCAN_PAGE_SIZE = 50;
 /** A book is small; the cap only guards against a server that keeps reporting more. */
 const SCAN_MAX_PAGES = 200;
-
-type RequestResult = { data?: unknown; error?: ApiError };
-type RunRequest = (args: RequestArgs) => RequestResult | PromiseLike<RequestResult>;
 
 function decodePage(raw: unknown): MistakesPage {
   const page = raw as MistakesPage;
@@ -69,8 +66,6 @@ function summarise(items: MistakeItem[]): MistakeBookSummary {
   return summary;
 }
 
-const NO_USER: ApiError = { status: 401, message: '' };
-
 /** The wrong-answer book (SPEC.md §4 "Mistakes", §7). */
 export const mistakesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -86,12 +81,12 @@ export const mistakesApi = baseApi.injectEndpoints({
     }),
     /** Per-type counts for "练习错题" and the mastered questions for "移除已掌握". */
     getMistakeBookSummary: build.query<MistakeBookSummary, { knowledgePointId?: number }>({
-      async queryFn({ knowledgePointId }, api, _extraOptions, baseQuery) {
-        const user = sessionUser(api.getState);
-        if (!user) return { error: NO_USER };
-        const scanned = await scanBook(baseQuery, user.userId, knowledgePointId);
-        return 'error' in scanned ? { error: scanned.error } : { data: summarise(scanned.items) };
-      },
+      queryFn: withSessionUser<{ knowledgePointId?: number }, MistakeBookSummary>(
+        async ({ knowledgePointId }, { userId }, baseQuery) => {
+          const scanned = await scanBook(baseQuery, userId, knowledgePointId);
+          return 'error' in scanned ? { error: scanned.error } : { data: summarise(scanned.items) };
+        },
+      ),
       providesTags: [{ type: 'Mistake', id: 'LIST' }],
     }),
     getErrorQuestionDetails: build.query<Question, number>({
@@ -112,20 +107,16 @@ export const mistakesApi = baseApi.injectEndpoints({
     }),
     /** Removes every mastered question of the book, one call each; resolves to how many went. */
     removeMasteredMistakes: build.mutation<number, void>({
-      async queryFn(_arg, api, _extraOptions, baseQuery) {
-        const user = sessionUser(api.getState);
-        if (!user) return { error: NO_USER };
-        const scanned = await scanBook(baseQuery, user.userId, undefined);
+      queryFn: withSessionUser<void, number>(async (_arg, { userId }, baseQuery) => {
+        const scanned = await scanBook(baseQuery, userId, undefined);
         if ('error' in scanned) return { error: scanned.error };
         const mastered = scanned.items.filter((item) => item.mastered);
         for (const { questionId } of mastered) {
-          const removed = await baseQuery(
-            tikuPost('removeErrorQuestion', { userId: user.userId, questionId }),
-          );
+          const removed = await baseQuery(tikuPost('removeErrorQuestion', { userId, questionId }));
           if (removed.error) return { error: removed.error };
         }
         return { data: mastered.length };
-      },
+      }),
       invalidatesTags: [{ type: 'Mistake', id: 'LIST' }],
     }),
   }),

@@ -29,8 +29,8 @@ export const practiceApi = baseApi.injectEndpoints({
       ),
     }),
     /**
-     * Every answer moves the student's accuracy, practice counts and wrong-answer book on the
-     * server, so the lists showing them are refetched when next viewed.
+     * Every answer moves the student's accuracy, practice counts, wrong-answer book, points and
+     * medals on the server, so the lists showing them are refetched when next viewed.
      */
     saveQuestionAnswer: build.mutation<AnswerVerdict, SaveAnswerArgs>({
       queryFn: userScoped(
@@ -41,6 +41,8 @@ export const practiceApi = baseApi.injectEndpoints({
       invalidatesTags: [
         { type: 'KnowledgePoint', id: 'LIST' },
         { type: 'Mistake', id: 'LIST' },
+        { type: 'Points', id: 'LIST' },
+        { type: 'Medal', id: 'LIST' },
       ],
     }),
   }),

@@ -9,14 +9,16 @@ export interface SessionUser {
   userName: string;
 }
 
-export function sessionUser(getState: () => unknown): SessionUser | null {
+function sessionUser(getState: () => unknown): SessionUser | null {
   const { session } = getState() as { session: SessionState };
   const info = session.userInfo;
   return info ? { userId: info.id, userName: info.userName } : null;
 }
 
 type RequestResult = QueryReturnValue<unknown, ApiError, unknown>;
-type RunRequest = (args: RequestArgs) => RequestResult | PromiseLike<RequestResult>;
+/** The base query as a `queryFn` receives it. */
+export type RunRequest = (args: RequestArgs) => RequestResult | PromiseLike<RequestResult>;
+type Outcome<Result> = QueryReturnValue<Result, ApiError, never>;
 
 /**
  * Screens skip these calls for visitors; should one slip through, it fails like an expired
@@ -25,25 +27,35 @@ type RunRequest = (args: RequestArgs) => RequestResult | PromiseLike<RequestResu
 const NO_USER: ApiError = { status: 401, message: '' };
 
 /**
- * A `queryFn` whose body carries the signed-in student's ids. Reading them here, not in screens,
- * keeps components from ever sending someone else's id (the server would refuse it with 403).
+ * A `queryFn` that runs for the signed-in student only, with the student's ids at hand. Reading
+ * them here, not in screens, keeps components from ever sending someone else's id (the server
+ * would refuse it with 403).
  */
-export function userScoped<Arg, Result>(
-  toRequest: (arg: Arg, user: SessionUser) => RequestArgs,
-  decode: (raw: unknown) => Result = (raw) => raw as Result,
+export function withSessionUser<Arg, Result>(
+  run: (arg: Arg, user: SessionUser, baseQuery: RunRequest) => Promise<Outcome<Result>>,
 ) {
   return async (
     arg: Arg,
     api: BaseQueryApi,
     _extraOptions: unknown,
     baseQuery: RunRequest,
-  ): Promise<QueryReturnValue<Result, ApiError, never>> => {
+  ): Promise<Outcome<Result>> => {
     const user = sessionUser(api.getState);
     if (!user) return { error: NO_USER };
+    return run(arg, user, baseQuery);
+  };
+}
+
+/** The common case of `withSessionUser`: one request whose body carries the ids, its answer decoded. */
+export function userScoped<Arg, Result>(
+  toRequest: (arg: Arg, user: SessionUser) => RequestArgs,
+  decode: (raw: unknown) => Result = (raw) => raw as Result,
+) {
+  return withSessionUser<Arg, Result>(async (arg, user, baseQuery) => {
     const response = await baseQuery(toRequest(arg, user));
     if (response.error !== undefined) return { error: response.error };
     return { data: decode(response.data) };
-  };
+  });
 }
 
 /** `POST /tiku/api/v1/<name>` with a JSON body (signed by the base query). */

@@ -2,7 +2,7 @@ import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit'
 import { isApiError } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
 import { storeMessages } from '../messages';
-import { currentPath, notify } from '../notifier';
+import type { StoreExtra } from '../deps';
 import { loggedOut } from '../slices/sessionSlice';
 
 const LOGIN_PATH = '/login';
@@ -12,14 +12,15 @@ const LOGIN_PATH = '/login';
  * (400, 404, 409, 429) themselves with `.unwrap()`.
  * Built per store so test stores never share listeners.
  */
-export function createApiErrorListener() {
-  const listener = createListenerMiddleware();
+export function createApiErrorListener(extra: Pick<StoreExtra, 'notify' | 'currentPath'>) {
+  const listener = createListenerMiddleware({ extra });
 
   listener.startListening({
     matcher: isRejectedWithValue,
     effect: (action, api) => {
       const error = action.payload;
       if (!isApiError(error)) return;
+      const { notify, currentPath } = api.extra;
       switch (error.status) {
         case 401:
           // Clearing the user is enough to leave: the router guard sends the visitor to /login.

@@ -23,7 +23,7 @@ afterAll(() => server.close());
 /** A signed activation call, as the browser sends it, read with its Retry-After header. */
 async function activate(student: Student, activationCode: string, baseUrl = server.baseUrl) {
   const body = { userId: student.id, activationCode };
-  const parts = { accessKey: WEB_ACCESS_KEY, timestamp: String(Date.now()), nonce: makeNonce() };
+  const parts = { accessKey: WEB_ACCESS_KEY, timestamp: String(clock), nonce: makeNonce() };
   const response = await fetch(`${baseUrl}/tiku/api/v1/activationProductCode`, {
     method: 'POST',
     headers: {

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ExamAttempt, ExamDraftAck } from '../../core/examTypes';
 import { login, tikuPost } from '../helpers/apiClient';
-import { adminQuery, freePort, withDatabase } from '../helpers/testDatabase';
+import { freePort } from '../helpers/freePort';
+import { adminQuery, withDatabase } from '../helpers/testDatabase';
 
 /**
  * The fault test: the real server process, killed with SIGKILL in the middle of an exam, then

@@ -110,5 +110,10 @@ test('signed calls list their signing headers, uploads take multipart', () => {
       .filter((operation) => operation.multipart)
       .map(routeNameOf)
       .sort(),
-  ).toEqual(['POST /api/v3/student/upload2AliOss', 'POST /api/v3/student/uploadAnswerProject']);
+  ).toEqual([
+    'POST /api/v3/student/upload2AliOss',
+    'POST /api/v3/student/uploadAnswerProject',
+    'POST /api/v3/student/uploadCloudFile',
+    'POST /api/v3/student/uploadFileByFileName',
+  ]);
 });

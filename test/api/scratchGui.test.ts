@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { request as httpRequest } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { questions } from '../../server/db/seed/content';
 import { looksLikeSb3 } from '../../server/services/sb3Check';
+import { rawRequest } from '../helpers/rawRequest';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
@@ -14,27 +14,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => server.close());
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** Node's fetch decompresses on its own; the raw bytes show what really went over the wire. */
-function raw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    httpRequest(`${server.baseUrl}${url}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const raw = (url: string, headers: Record<string, string> = {}) => rawRequest(server.baseUrl, url, headers);
 
 test('/scratch-gui/ is the host page, revalidated on every load', async () => {
   const response = await raw('/scratch-gui/');

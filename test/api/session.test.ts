@@ -25,12 +25,15 @@ test('getStudentInfo returns the user with medals and visitors', async () => {
   const { status, body } = await apiGet<StudentInfo>(server.baseUrl, INFO, { token: accessToken });
   expect(status).toBe(200);
   expect(body.result).toMatchObject(userInfo);
+  // Newest first: the seeded practice and mock exam of the last days earned the rule medals.
   expect(body.result.medalInfoList.map((medal) => medal.medalName)).toEqual([
+    '初次练习',
+    '首次通过',
     '创意达人',
     '坚持之星',
     '编程小新星',
   ]);
-  expect(body.result.medalInfoList[0]).toEqual({
+  expect(body.result.medalInfoList[2]).toEqual({
     id: expect.any(Number),
     medalName: '创意达人',
     medalIcon: '/avatars/medals/creative.svg',

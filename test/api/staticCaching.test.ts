@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rawRequest } from '../helpers/rawRequest';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
@@ -33,27 +33,7 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** Node's fetch decompresses on its own; the raw bytes show what really went over the wire. */
-function raw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    httpRequest(`${server.baseUrl}${url}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const raw = (url: string, headers: Record<string, string> = {}) => rawRequest(server.baseUrl, url, headers);
 
 describe('the client build', () => {
   test('a hashed script goes out as its brotli copy, cached for a year', async () => {

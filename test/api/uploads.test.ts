@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { zip } from '../../server/db/seed/materials/zip';
+import { zip } from '../../tools/materials/zip';
 import type { AnswerDownloadUrl } from '../../core/answerFiles';
 import { answerFilePaths } from '../../core/answerFiles';
 import { apiGet, login } from '../helpers/apiClient';
@@ -114,7 +114,8 @@ describe('signed download links', () => {
       expired,
     );
     const sig = url.slice(url.indexOf('sig=') + 4);
-    const otherSig = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    // The first character: all six of its bits count (the last one's low bits may be padding).
+    const otherSig = `${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
     expect(await refused(url.replace(`sig=${sig}`, `sig=${otherSig}`))).toEqual(expired);
     expect(await refused(`${path}?expires=${expiresAt}`)).toEqual(expired);
 
@@ -242,3 +243,41 @@ test('a part under another name is still read, so the connection answers its nex
     expect(next.status).toBe(200);
   }
 }, 40_000);
+
+test('a name no upload was given is a 404, with a token or without', async () => {
+  for (const name of [`${demoId}/notes.txt`, `0/${'0'.repeat(24)}.sb3`, `${demoId}/${'0'.repeat(24)}.png`]) {
+    expect((await fetch(`${server.baseUrl}/uploads/answers/${name}`)).status).toBe(404);
+    const withToken = await fetch(`${server.baseUrl}/uploads/answers/${name}`, {
+      headers: { accessToken: demoToken },
+    });
+    expect(withToken.status).toBe(404);
+  }
+  const image = await fetch(`${server.baseUrl}/uploads/images/${demoId}/${'0'.repeat(24)}.sb3`);
+  expect(image.status).toBe(404);
+});
+
+test('only the upload routes take multipart bodies', async () => {
+  const form = new FormData();
+  form.append('nickName', '小码');
+  const response = await fetch(`${server.baseUrl}/api/v3/student/updateNickName`, {
+    method: 'POST',
+    headers: { accessToken: demoToken },
+    body: form,
+  });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ message: '不支持的请求体 Content-Type' });
+});
+
+test('the OpenAPI document describes the stored files as bytes of their type', async () => {
+  const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+    paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+  };
+  const typesOf = (path: string) => Object.keys(document.paths[path]?.get?.responses['200']?.content ?? {});
+  expect(typesOf('/uploads/answers/{studentId}/{file}')).toEqual(['application/x.scratch.sb3']);
+  expect(typesOf('/uploads/images/{studentId}/{file}').sort()).toEqual([
+    'image/gif',
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+  ]);
+});

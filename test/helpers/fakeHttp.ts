@@ -16,6 +16,8 @@ export interface FakeRequest {
   body: Record<string, unknown>;
   /** The raw Content-Type header. */
   contentType: string;
+  /** The query string's fields, as the caller passed them. */
+  params: Record<string, unknown>;
 }
 
 export interface FakeReply {
@@ -63,6 +65,7 @@ export function createFakeHttp() {
       headers,
       body: parseBody(config.data, contentType),
       contentType,
+      params: (config.params ?? {}) as Record<string, unknown>,
     };
     requests.push(request);
 

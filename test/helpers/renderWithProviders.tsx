@@ -5,10 +5,13 @@ import { RouterProvider } from 'react-router-dom';
 import type { Storage } from 'redux-persist';
 import type { UserInfo } from '../../core/types';
 import { makeStore } from '../../store';
+import type { PageReloader } from '../../store/deps';
+import type { RealtimeConnector } from '../../store/realtime';
 import { initialPracticeState } from '../../store/slices/practiceSlice';
 import type { PracticeState } from '../../store/slices/practiceSlice';
 import { initialSessionState } from '../../store/slices/sessionSlice';
 import { AppProviders } from '../../src/app/AppProviders';
+import { MessageQueue } from '../../src/lib/MessageBridge';
 import { createAppRouter } from '../../src/app/router';
 import { createFakeHttp } from './fakeHttp';
 import type { FakeHttp } from './fakeHttp';
@@ -46,6 +49,10 @@ export interface RenderAppOptions {
   storage?: Storage;
   /** A practice batch (and progress) in the store from the start. */
   practice?: Partial<PracticeState>;
+  /** The real-time channel; socket.io unless a test pushes its own messages. */
+  connectRealtime?: RealtimeConnector;
+  /** jsdom cannot reload, so by default nothing happens; a test that expects a reload sees it here. */
+  reloadPage?: PageReloader;
 }
 
 /**
@@ -65,11 +72,19 @@ export async function renderWithProviders(path: string, options: RenderAppOption
     : initialSessionState;
   const storage = options.storage ?? memoryStorage();
   const practice = options.practice ? { ...initialPracticeState, ...options.practice } : undefined;
+  const router = createAppRouter([path]);
+  const messages = new MessageQueue();
   const { store, persistor } = makeStore(
     { session, ...(practice ? { practice } : {}) },
-    { http: http.http, storage },
+    {
+      http: http.http,
+      storage,
+      notify: messages.show,
+      currentPath: () => router.state.location.pathname,
+      connectRealtime: options.connectRealtime,
+      reloadPage: options.reloadPage ?? (() => undefined),
+    },
   );
-  const router = createAppRouter([path]);
   const user = userEvent.setup();
   // antd's CSS-in-JS goes to a detached node: jsdom re-matches every rule in the document on each
   // getComputedStyle (every role query and click), which made multi-step page tests crawl. These
@@ -77,7 +92,7 @@ export async function renderWithProviders(path: string, options: RenderAppOption
   const styleSink = document.createElement('div');
   const view = render(
     <StyleProvider container={styleSink}>
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store} persistor={persistor} messages={messages}>
         <RouterProvider router={router} />
       </AppProviders>
     </StyleProvider>,

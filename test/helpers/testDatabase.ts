@@ -1,18 +1,4 @@
-import { createServer } from 'node:net';
 import { Client } from 'pg';
-
-/** A TCP port on 127.0.0.1 that is free right now (for a server started as a separate process). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The same PostgreSQL URL pointing at another database. */
 export function withDatabase(url: string, database: string): string {

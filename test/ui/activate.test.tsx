@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { setPageReloader } from '../../src/features/account/pageReload';
 import { createFakeHttp, fail, ok } from '../helpers/fakeHttp';
 import { aStudent, renderWithProviders } from '../helpers/renderWithProviders';
 import { useInlineComputedStyle } from '../helpers/inlineComputedStyle';
@@ -14,14 +13,10 @@ jest.setTimeout(60_000);
 const ACTIVATE = '/tiku/api/v1/activationProductCode';
 
 let reload: jest.Mock;
-let restoreReload: () => void;
 
 beforeEach(() => {
   reload = jest.fn();
-  restoreReload = setPageReloader(reload);
 });
-
-afterEach(() => restoreReload());
 
 /** The dialog titled `title`; found by its title text because role-name queries are slow here. */
 async function findDialog(title: string): Promise<HTMLElement> {
@@ -30,7 +25,11 @@ async function findDialog(title: string): Promise<HTMLElement> {
 }
 
 async function openActivateDialog(http = createFakeHttp()) {
-  await renderWithProviders('/practise', { user: aStudent({ id: 7, userName: 'demo' }), http });
+  await renderWithProviders('/practise', {
+    user: aStudent({ id: 7, userName: 'demo' }),
+    http,
+    reloadPage: reload,
+  });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const header = await screen.findByRole('banner');
   await user.click(within(header).getByRole('button', { name: '激活' }));

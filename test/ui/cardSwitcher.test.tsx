@@ -58,7 +58,7 @@ function cardServer(group: AdditionalCard[] = [mainCard]) {
 async function openSwitcher(options: { group?: AdditionalCard[]; user?: ReturnType<typeof aStudent> } = {}) {
   const { http, state } = cardServer(options.group);
   const reload = jest.fn();
-  const view = await renderSlot(<CardSwitcher reload={reload} />, { user: options.user ?? demo, http });
+  const view = await renderSlot(<CardSwitcher />, { user: options.user ?? demo, http, reloadPage: reload });
   const trigger = await screen.findByRole('button', { name: /当前学习卡/ });
   return { ...view, state, reload, trigger };
 }
@@ -77,7 +77,7 @@ function menuLabels(menu: HTMLElement): string[] {
 describe('switch-card dropdown', () => {
   it('is not shown to a student without a school, who has no cards to switch', async () => {
     const { http } = cardServer();
-    const { container } = await renderSlot(<CardSwitcher reload={jest.fn()} />, {
+    const { container } = await renderSlot(<CardSwitcher />, {
       user: aStudent({ schoolStatus: 0 }),
       http,
     });
@@ -236,10 +236,11 @@ describe('switching cards', () => {
     http.on('POST', cardPaths.loginById(MAIN), () => ok('token-of-main'));
     http.on('GET', INFO, () => ok({ ...demo, medalInfoList: [], visitorRecordList: [] }));
     const reload = jest.fn();
-    const view = await renderSlot(<CardSwitcher reload={reload} />, {
+    const view = await renderSlot(<CardSwitcher />, {
       user: { ...demo, id: EXTRA, className: 'Scratch创意C班' },
       http,
       preloaded: { card: { currCardStudentId: MAIN } },
+      reloadPage: reload,
     });
     await view.user.click(await screen.findByRole('button', { name: /当前学习卡/ }));
 

@@ -1,6 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { loggedOut } from '../../store/slices/sessionSlice';
-import { setRealtimeConnector } from '../../store/realtime';
 import { useInlineComputedStyle } from '../helpers/inlineComputedStyle';
 import { aStudent } from '../helpers/renderWithProviders';
 import { renderPage } from '../helpers/renderPage';
@@ -18,9 +17,7 @@ const LIST = '/api/messageSend/getByCondition';
 let channel: RealtimeChannel;
 beforeEach(() => {
   channel = realtimeChannel();
-  setRealtimeConnector(channel.connector);
 });
-afterEach(() => setRealtimeConnector(null));
 
 /** Two unread (1, 2), two read (3, 4); newest first is 1. */
 const anInbox = () => [aMessage(1), aMessage(2), aMessage(3, { status: 1 }), aMessage(4, { status: 1 })];
@@ -28,7 +25,11 @@ const anInbox = () => [aMessage(1), aMessage(2), aMessage(3, { status: 1 }), aMe
 async function openInbox(inbox = anInbox(), path = '/message') {
   const student = aStudent();
   const server = inboxServer(student, inbox);
-  const view = await renderPage(path, { user: student, http: server.http });
+  const view = await renderPage(path, {
+    user: student,
+    http: server.http,
+    connectRealtime: channel.connector,
+  });
   return { ...view, server };
 }
 

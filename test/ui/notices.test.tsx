@@ -1,5 +1,4 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { setRealtimeConnector } from '../../store/realtime';
 import { useInlineComputedStyle } from '../helpers/inlineComputedStyle';
 import { aStudent, memoryStorage } from '../helpers/renderWithProviders';
 import { renderPage } from '../helpers/renderPage';
@@ -12,9 +11,6 @@ useInlineComputedStyle();
 jest.setTimeout(60_000);
 
 const CLOSE = '/api/v3/notice/closeNotice';
-
-beforeEach(() => setRealtimeConnector(realtimeChannel().connector));
-afterEach(() => setRealtimeConnector(null));
 
 const POPUP = aNotice(1, {
   title: '寒假编程营开始报名啦',
@@ -30,7 +26,12 @@ const CAROUSEL = [
 async function signedInWith(notices: Notice[], storage?: Storage) {
   const student = aStudent();
   const server = inboxServer(student, [], notices);
-  return renderPage('/message', { user: student, http: server.http, ...(storage ? { storage } : {}) });
+  return renderPage('/message', {
+    user: student,
+    http: server.http,
+    connectRealtime: realtimeChannel().connector,
+    ...(storage ? { storage } : {}),
+  });
 }
 
 const dialogTitled = async (title: string) => {

@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { StyleProvider } from '@ant-design/cssinjs';
 import { makeStore } from '../../store';
 import { AppProviders } from '../../src/app/AppProviders';
+import { MessageQueue } from '../../src/lib/MessageBridge';
 import { RegisterModal } from '../../src/features/register/RegisterModal';
 import { createFakeHttp, fail, ok } from '../helpers/fakeHttp';
 import type { FakeHttp } from '../helpers/fakeHttp';
@@ -217,13 +218,18 @@ describe('the /pass page', () => {
 
 describe('the register modal', () => {
   function renderModal(http: FakeHttp) {
-    const { store, persistor } = makeStore(undefined, { http: http.http, storage: memoryStorage() });
+    const messages = new MessageQueue();
+    const { store, persistor } = makeStore(undefined, {
+      http: http.http,
+      storage: memoryStorage(),
+      notify: messages.show,
+    });
     const onClose = jest.fn();
     const onRegistered = jest.fn();
     const onLogin = jest.fn();
     render(
       <StyleProvider container={document.createElement('div')}>
-        <AppProviders store={store} persistor={persistor}>
+        <AppProviders store={store} persistor={persistor} messages={messages}>
           <RegisterModal open onClose={onClose} onRegistered={onRegistered} onLogin={onLogin} />
         </AppProviders>
       </StyleProvider>,

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeHttp, ok } from '../helpers/fakeHttp';
 import { aStudent, renderWithProviders } from '../helpers/renderWithProviders';
 import { seededMenu } from '../helpers/studentMenu';
-import { setPageReloader } from '../../src/features/account/pageReload';
 
 const LOGOUT = '/api/v3/student/logout';
 const AREAS = ['知识点强化', '题库练习', '模拟考试', '我的错题集', '我的考试'];
@@ -70,12 +69,9 @@ describe('question-bank shell', () => {
 
 describe('student shell', () => {
   const reloads: number[] = [];
-  let restoreReload: () => void;
   beforeEach(() => {
     reloads.length = 0;
-    restoreReload = setPageReloader((delay) => reloads.push(delay));
   });
-  afterEach(() => restoreReload());
 
   it('shows the menu, the real name, and logs out to /login and a fresh page', async () => {
     const http = createFakeHttp();
@@ -90,7 +86,11 @@ describe('student shell', () => {
     );
     http.on('GET', '/api/v3/student/getMenuList', () => ok(seededMenu()));
     http.on('POST', LOGOUT, () => ok(null));
-    const { user, store, router } = await renderWithProviders('/home', { user: aStudent(), http });
+    const { user, store, router } = await renderWithProviders('/home', {
+      user: aStudent(),
+      http,
+      reloadPage: (delay) => reloads.push(delay),
+    });
 
     expect(await screen.findByRole('heading', { name: '你好，林小芽！' })).toBeInTheDocument();
     expect(screen.getByText('码芽实验小学')).toBeInTheDocument();

@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import type { UserInfo } from '../../core/types';
 import { makeStore } from '../../store';
 import type { PreloadedRootState } from '../../store';
+import type { PageReloader } from '../../store/deps';
 import { initialSessionState } from '../../store/slices/sessionSlice';
 import { AppProviders } from '../../src/app/AppProviders';
+import { MessageQueue } from '../../src/lib/MessageBridge';
 import { createFakeHttp } from '../helpers/fakeHttp';
 import type { FakeHttp } from '../helpers/fakeHttp';
 import { memoryStorage } from '../helpers/renderWithProviders';
@@ -17,9 +19,16 @@ import { memoryStorage } from '../helpers/renderWithProviders';
  */
 export async function renderSlot(
   ui: ReactNode,
-  options: { user: UserInfo; http?: FakeHttp; preloaded?: Omit<PreloadedRootState, 'session'> },
+  options: {
+    user: UserInfo;
+    http?: FakeHttp;
+    preloaded?: Omit<PreloadedRootState, 'session'>;
+    /** jsdom cannot reload, so by default nothing happens; a test that expects a reload sees it here. */
+    reloadPage?: PageReloader;
+  },
 ) {
   const http = options.http ?? createFakeHttp();
+  const messages = new MessageQueue();
   const { store, persistor } = makeStore(
     {
       session: {
@@ -31,12 +40,17 @@ export async function renderSlot(
       },
       ...options.preloaded,
     },
-    { http: http.http, storage: memoryStorage() },
+    {
+      http: http.http,
+      storage: memoryStorage(),
+      notify: messages.show,
+      reloadPage: options.reloadPage ?? (() => undefined),
+    },
   );
   const styleSink = document.createElement('div');
   const view = render(
     <StyleProvider container={styleSink}>
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store} persistor={persistor} messages={messages}>
         {ui}
       </AppProviders>
     </StyleProvider>,

@@ -6,8 +6,8 @@ import { makeStore } from '../../store';
 import { initialSessionState } from '../../store/slices/sessionSlice';
 import { AppProviders } from '../../src/app/AppProviders';
 import StudentShell from '../../src/app/layouts/StudentShell';
+import { MessageQueue } from '../../src/lib/MessageBridge';
 import { ROOT_FONT_SIZE_DEBOUNCE_MS, useRootFontSize } from '../../src/app/useRootFontSize';
-import { setPageReloader } from '../../src/features/account/pageReload';
 import { createFakeHttp, fail, ok } from '../helpers/fakeHttp';
 import type { FakeHttp } from '../helpers/fakeHttp';
 import { aStudent, memoryStorage, renderWithProviders } from '../helpers/renderWithProviders';
@@ -49,12 +49,9 @@ function tabTitles(): string[] {
 }
 
 let reloads: number[];
-let restoreReload: () => void;
 beforeEach(() => {
   reloads = [];
-  restoreReload = setPageReloader((delay) => reloads.push(delay));
 });
-afterEach(() => restoreReload());
 
 describe('side menu', () => {
   it.each([
@@ -255,6 +252,7 @@ describe('tab strip', () => {
       user: KINDS.demo,
       http: serverFor(KINDS.demo),
       storage,
+      reloadPage: (delay) => reloads.push(delay),
     });
     await menuTitles();
     expect(tabTitles()).toEqual(['首页']);
@@ -314,9 +312,10 @@ describe('header, breadcrumb and shortcuts', () => {
 describe('message banner', () => {
   it('replaces the tab strip on a page that asks for it', async () => {
     const student = KINDS.demo;
+    const messages = new MessageQueue();
     const { store, persistor } = makeStore(
       { session: { ...initialSessionState, userInfo: student, accessToken: 't', loginFrom: 1 } },
-      { http: serverFor(student).http, storage: memoryStorage() },
+      { http: serverFor(student).http, storage: memoryStorage(), notify: messages.show },
     );
     const router = createMemoryRouter(
       [
@@ -331,7 +330,7 @@ describe('message banner', () => {
       { initialEntries: ['/message'] },
     );
     render(
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store} persistor={persistor} messages={messages}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from '@testing-library/react';
-import { setPageReloader } from '../../src/features/account/pageReload';
 import { createFakeHttp, ok } from '../helpers/fakeHttp';
 import { aStudent, memoryStorage, renderWithProviders } from '../helpers/renderWithProviders';
 import { seededMenu } from '../helpers/studentMenu';
@@ -25,18 +24,20 @@ function server() {
 }
 
 let reloads: number[];
-let restoreReload: () => void;
 beforeEach(() => {
   reloads = [];
-  restoreReload = setPageReloader((delay) => reloads.push(delay));
 });
-afterEach(() => restoreReload());
 
 describe('/upMember', () => {
   it('tells a trial student what a member gets; a code makes them one, and the page says so after the reload', async () => {
     const http = server();
     const storage = memoryStorage();
-    const first = await renderWithProviders('/upMember', { user: trialStudent, http, storage });
+    const first = await renderWithProviders('/upMember', {
+      user: trialStudent,
+      http,
+      storage,
+      reloadPage: (delay) => reloads.push(delay),
+    });
 
     const hero = await screen.findByRole('region', { name: '升级成为码芽正式会员' });
     expect(within(hero).getByText('体验学员')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { addIdColumn, dialectOf, epochMsType } from '../dialect';
+import { addIdColumn, dialectOf, epochMsType } from './helpers/v1';
 
 // Frozen once landed: later schema changes go in new date-prefixed files.
 // Content rows (knowledge points, questions, banks, papers, products) carry a `seed_key` so the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { addIdColumn, dialectOf, epochMsType } from '../dialect';
+import { addIdColumn, dialectOf, epochMsType } from './helpers/v1';
 
 // Frozen once landed: later schema changes go in new date-prefixed files.
 // An attempt is one sitting of one paper by one student; its answers are saved as the student goes

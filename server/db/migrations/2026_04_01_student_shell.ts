@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addIdColumn, dialectOf, epochMsType } from '../dialect';
+import { addIdColumn, dialectOf, epochMsType } from './helpers/v1';
 
 // Frozen once landed: later schema changes go in new date-prefixed files.
 
@@ -86,16 +86,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('main_student_id', 'integer', (col) => col.notNull().references('students.id'))
     .addColumn('student_id', 'integer', (col) => col.notNull().references('students.id'))
     .addColumn('created_at', ms, (col) => col.notNull())
+    .addUniqueConstraint('card_links_unique', ['main_student_id', 'student_id'])
     .execute();
-  // A card belongs to one group at most. Linking checks it under row locks (cardService); the
-  // index makes it a rule of the schema, whoever writes.
-  await db.schema
-    .createIndex('card_links_student_unique')
-    .on('card_links')
-    .column('student_id')
-    .unique()
-    .execute();
-  await db.schema.createIndex('card_links_main_idx').on('card_links').column('main_student_id').execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

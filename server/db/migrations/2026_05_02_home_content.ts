@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addIdColumn, dialectOf, epochMsType } from '../dialect';
+import { addIdColumn, dialectOf, epochMsType } from './helpers/v1';
 
 // Frozen once landed: later schema changes go in new date-prefixed files.
 // The home dashboard's content: courses and their lessons, what each class was taught when,

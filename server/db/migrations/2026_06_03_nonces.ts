@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dialectOf, epochMsType } from '../dialect';
+import { dialectOf, epochMsType } from './helpers/v1';
 
 // Frozen once landed: later schema changes go in new date-prefixed files.
 

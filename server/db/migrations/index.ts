@@ -9,6 +9,9 @@ import * as homeContent from './2026_05_02_home_content';
 import * as failedAttempts from './2026_06_01_failed_attempts';
 import * as serverSecrets from './2026_06_02_server_secrets';
 import * as nonces from './2026_06_03_nonces';
+import * as cardLinksOneGroup from './2026_06_04_card_links_one_group';
+import * as pointsLedger from './2026_06_05_points_ledger';
+import * as cloudFiles from './2026_06_10_cloud_files';
 
 /**
  * Every migration, by name. Names sort by date, which is the order they run in.
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026_06_01_failed_attempts': failedAttempts,
   '2026_06_02_server_secrets': serverSecrets,
   '2026_06_03_nonces': nonces,
+  '2026_06_04_card_links_one_group': cardLinksOneGroup,
+  '2026_06_05_points_ledger': pointsLedger,
+  '2026_06_10_cloud_files': cloudFiles,
 };

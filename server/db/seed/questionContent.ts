@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { QuestionsTable } from '../questionBankSchema';
+import type { QuestionsTable } from '../tables/questionBank';
 import { banks, knowledgePoints, papers, products, questions } from './content';
 import type { SeedQuestion } from './content';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { appMessages } from '../messages';
-import type { Crumb } from './questionBankShellContext';
+import type { Crumb } from '../../lib/routes';
 
 /** SPEC.md §2 breadcrumbs, as a plain list: every page pays for the shell's code. */
 export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; className?: string }) {

@@ -1,52 +1,24 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
 import { BrandLogo } from '../../components/BrandLogo';
-import { lazyDialog } from '../../components/lazyDialog';
-import { QUESTION_BANK_AREAS } from '../../features/question-bank/areas';
+import { LazyActivateModal as ActivateModal, LazyLoginModal as LoginModal } from '../../features/account';
+import { LazyMessageBell as MessageBell } from '../../features/messages';
+import { QUESTION_BANK_AREAS } from '../../features/question-bank';
+import { LazyRegisterModal as RegisterModal } from '../../features/register';
+import { QuestionBankShellContext } from '../../lib/questionBankShell';
+import type { QuestionBankRouteHandle } from '../../lib/routes';
+import { useSignOut } from '../../lib/useSignOut';
 import { appMessages } from '../messages';
-import { useSignOut } from '../useSignOut';
-import { QuestionBankShellContext } from './questionBankShellContext';
-import type { QuestionBankRouteHandle } from './questionBankShellContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import { UserDropdown } from './UserDropdown';
 import './layouts.css';
 
 const { Header, Sider, Content } = Layout;
 const h = appMessages.header;
-
-// The header's dialogs load on first open: most visits to the question bank open neither.
-const LoginModal = lazyDialog(
-  () =>
-    import(/* webpackChunkName: "login-modal" */ '../../features/account/LoginModal').then(
-      (m) => m.LoginModal,
-    ),
-  (props) => props.open,
-);
-const ActivateModal = lazyDialog(
-  () =>
-    import(/* webpackChunkName: "activate-modal" */ '../../features/account/ActivateModal').then(
-      (m) => m.ActivateModal,
-    ),
-  (props) => props.open,
-);
-
-const RegisterModal = lazyDialog(
-  () =>
-    import(/* webpackChunkName: "register-modal" */ '../../features/register/RegisterModal').then(
-      (m) => m.RegisterModal,
-    ),
-  (props) => props.open,
-);
-// The bell keeps a live connection; visitors never load it, students load it after the page.
-const MessageBell = lazy(() =>
-  import(/* webpackChunkName: "message-bell" */ '../../features/messages/MessageBell').then((m) => ({
-    default: m.MessageBell,
-  })),
-);
 
 const menuItems: MenuProps['items'] = QUESTION_BANK_AREAS.map((area) => ({
   key: area.path,

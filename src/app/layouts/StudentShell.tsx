@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Layout, Menu, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { PLATFORM_NAME } from '../../../core/format';
 import type { MenuItem } from '../../../core/menuTypes';
 import { studentMenuFor } from '../../../core/studentMenu';
 import type { UserInfo } from '../../../core/types';
@@ -20,18 +21,17 @@ import {
   tabOpened,
 } from '../../../store/slices/tabsSlice';
 import type { OpenedTab } from '../../../store/slices/tabsSlice';
+import { flushPersisted, reloadPage } from '../../../store/thunks/pageReload';
 import { BrandLogo } from '../../components/BrandLogo';
-import { reloadPage } from '../../features/account/pageReload';
-import { CardSwitcher } from '../../features/cards/CardSwitcher';
-import { MessageBell } from '../../features/messages/MessageBell';
-import { NoticePopups } from '../../features/notices/NoticePopups';
-import { ProfileGate } from '../../features/profile/ProfileGate';
-import { PLATFORM_NAME, appMessages } from '../messages';
-import type { StudentShellRouteHandle } from '../routeTypes';
+import { CardSwitcher } from '../../features/cards';
+import { MessageBell } from '../../features/messages';
+import { NoticePopups } from '../../features/notices';
+import { ProfileGate } from '../../features/profile';
+import type { Crumb, StudentShellRouteHandle } from '../../lib/routes';
+import { useSignOut } from '../../lib/useSignOut';
+import { appMessages } from '../messages';
 import { useRootFontSize } from '../useRootFontSize';
-import { useSignOut } from '../useSignOut';
 import { Breadcrumbs } from './Breadcrumbs';
-import type { Crumb } from './questionBankShellContext';
 import { ShellShortcuts } from './ShellShortcuts';
 import { ShellTabs } from './ShellTabs';
 import { menuEntryAt, sideMenuItems } from './studentMenu';
@@ -41,12 +41,6 @@ import './layouts.css';
 
 const { Header, Sider, Content } = Layout;
 const s = appMessages.shell;
-
-/**
- * Enough for redux-persist to write the signed-out session before the page reloads: its writes
- * are queued, not synchronous.
- */
-const LOGOUT_RELOAD_DELAY_MS = 300;
 
 function handleOf(handle: unknown): StudentShellRouteHandle {
   return typeof handle === 'object' && handle !== null ? (handle as StudentShellRouteHandle) : {};
@@ -138,8 +132,10 @@ function SignedInShell({ user }: { user: UserInfo }) {
   // SPEC.md §4: logout clears the token and reloads, so nothing of this student stays in memory.
   const logout = async () => {
     await signOut();
+    // redux-persist queues its writes: the reload must find the signed-out session stored.
+    await dispatch(flushPersisted());
     navigate('/login', { replace: true });
-    reloadPage(LOGOUT_RELOAD_DELAY_MS);
+    dispatch(reloadPage());
   };
 
   return (

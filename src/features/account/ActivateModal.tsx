@@ -1,11 +1,13 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { normalizeActivationCode } from '../../../core/activationCode';
 import { validateActivationCode } from '../../../core/validation';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { showLocalError } from '../../../store/api/apiError';
 import { useActivationProductCodeMutation } from '../../../store/api/questionBankApi';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useAppDispatch } from '../../../store/hooks';
+import { reloadPage } from '../../../store/thunks/pageReload';
+import { useMessageApi } from '../../lib/MessageBridge';
+import { LOGIN_RELOAD_DELAY_MS } from '../../lib/pageReload';
 import { activateMessages as t } from './activateMessages';
-import { LOGIN_RELOAD_DELAY_MS, reloadPage } from './pageReload';
 
 interface ActivateModalProps {
   open: boolean;
@@ -44,9 +46,8 @@ export function ActivateForm({ onActivated, initialCode }: ActivateFormProps) {
       messageApi.success(t.success);
       onActivated();
     } catch (error) {
-      if (isApiError(error) && isHandledGlobally(error)) return;
       // Unknown, used or already-owned codes: the server's words, under the field they concern.
-      form.setFields([{ name: CODE_FIELD, errors: [errorText(error, t.failed)] }]);
+      showLocalError(error, t.failed, (text) => form.setFields([{ name: CODE_FIELD, errors: [text] }]));
     }
   };
 
@@ -80,6 +81,7 @@ export function ActivateForm({ onActivated, initialCode }: ActivateFormProps) {
 
 /** The activate-product dialog: a code grants banks and papers; the page then reloads with them. */
 export function ActivateModal({ open, onClose }: ActivateModalProps) {
+  const dispatch = useAppDispatch();
   return (
     <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={t.title} width={440} centered>
       <ActivateForm
@@ -87,7 +89,7 @@ export function ActivateModal({ open, onClose }: ActivateModalProps) {
           onClose();
           // SPEC.md §4: activation success closes the dialog and reloads, so every list shows the
           // grants; the same short delay as a modal sign-in lets the success message be seen.
-          reloadPage(LOGIN_RELOAD_DELAY_MS);
+          dispatch(reloadPage(LOGIN_RELOAD_DELAY_MS));
         }}
       />
     </Modal>

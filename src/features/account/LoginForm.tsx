@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../../core/types';
 import { useLoginMutation, useTikuLoginMutation } from '../../../store/api/authApi';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { isApiError, showLocalError } from '../../../store/api/apiError';
 import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/slices/sessionSlice';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 import { accountMessages as t } from './messages';
 import './login.css';
 
@@ -54,8 +54,7 @@ export function LoginForm({ onSuccess, autoFocus = false, via = 'student' }: Log
         navigate(ACCOUNT_END_PATH);
         return;
       }
-      if (isApiError(error) && isHandledGlobally(error)) return;
-      messageApi.error(errorText(error, t.loginFailed));
+      showLocalError(error, t.loginFailed, messageApi.error);
     }
   };
 

@@ -1,11 +1,11 @@
 import { Modal } from 'antd';
+import { useAppDispatch } from '../../../store/hooks';
+import { reloadPage } from '../../../store/thunks/pageReload';
+import { LOGIN_RELOAD_DELAY_MS } from '../../lib/pageReload';
 import { LoginForm } from './LoginForm';
 import { LoginIllustration } from './LoginIllustration';
 import { accountMessages as t } from './messages';
-import { LOGIN_RELOAD_DELAY_MS, reloadPage } from './pageReload';
 import './login.css';
-
-export { LOGIN_RELOAD_DELAY_MS } from './pageReload';
 
 interface LoginModalProps {
   open: boolean;
@@ -14,11 +14,9 @@ interface LoginModalProps {
   onSignedIn?: () => void;
 }
 
-function reloadSoon() {
-  reloadPage(LOGIN_RELOAD_DELAY_MS);
-}
-
-export function LoginModal({ open, onClose, onSignedIn = reloadSoon }: LoginModalProps) {
+export function LoginModal({ open, onClose, onSignedIn }: LoginModalProps) {
+  const dispatch = useAppDispatch();
+  const signedIn = onSignedIn ?? (() => dispatch(reloadPage(LOGIN_RELOAD_DELAY_MS)));
   return (
     <Modal
       open={open}
@@ -36,7 +34,7 @@ export function LoginModal({ open, onClose, onSignedIn = reloadSoon }: LoginModa
         autoFocus
         onSuccess={() => {
           onClose();
-          onSignedIn();
+          signedIn();
         }}
       />
     </Modal>

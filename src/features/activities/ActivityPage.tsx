@@ -1,6 +1,6 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { useGetActivitiesListQuery } from '../../../store/api/homeApi';
-import { PagedPage, usePageParams } from '../home/kit';
+import { PagedPage, usePageParams } from '../../components/sections';
 import { ActivityCard } from './ActivityCard';
 import { ActivityFilter, isActivityFilter } from './ActivityFilter';
 import { activityMessages as t } from './messages';

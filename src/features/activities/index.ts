@@ -1,3 +1,4 @@
-/** What the dashboard shows of creative activities. */
-export { ActivityCard, activityDetailPath } from './ActivityCard';
+/** Creative activities: their pages, and what the dashboard shows of them. */
+export { activityRoutes } from './routes';
+export { ActivityCard } from './ActivityCard';
 export { ActivityFilter } from './ActivityFilter';

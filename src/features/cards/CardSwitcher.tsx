@@ -37,22 +37,15 @@ const selectLinkStep = (snapshot: Snapshot): LinkStep | null => {
 const selectChosen = (snapshot: Snapshot) => snapshot.context.chosen;
 const selectLinkError = (snapshot: Snapshot) => snapshot.context.linkError;
 
-const reloadWindow = () => window.location.reload();
-
-export interface CardSwitcherProps {
-  /** What "reload" means; the page itself unless a test observes it instead. */
-  reload?: () => void;
-}
-
 /**
  * The header's switch-card dropdown (SPEC.md §2 "Shell layout", §4 "Card context"): shown to
  * school-linked students only. It lists the learner's cards — the main one first — switches
  * between them, and opens the link-card dialogs.
  */
-export function CardSwitcher({ reload = reloadWindow }: CardSwitcherProps) {
+export function CardSwitcher() {
   const user = useAppSelector(selectUserInfo);
   if (!user || user.schoolStatus !== 1) return null;
-  return <SchoolCardSwitcher user={user} reload={reload} />;
+  return <SchoolCardSwitcher user={user} />;
 }
 
 function cardLabel(card: AdditionalCard) {
@@ -65,8 +58,8 @@ function cardLabel(card: AdditionalCard) {
   );
 }
 
-function SchoolCardSwitcher({ user, reload }: { user: UserInfo; reload: () => void }) {
-  const actorRef = useCardSwitch(reload);
+function SchoolCardSwitcher({ user }: { user: UserInfo }) {
+  const actorRef = useCardSwitch();
   const switching = useSelector(actorRef, isSwitching);
   const linkStep = useSelector(actorRef, selectLinkStep);
   const chosen = useSelector(actorRef, selectChosen);

@@ -8,15 +8,16 @@ import { cardsApi } from '../../../store/api/cardsApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { extraCardEntered, mainCardRestored } from '../../../store/slices/cardSlice';
 import { tokenReceived } from '../../../store/slices/sessionSlice';
+import { reloadPage } from '../../../store/thunks/pageReload';
 import { refreshStudentInfo } from '../../../store/thunks/refreshStudentInfo';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 
 /**
  * The card-switch machine with its calls provided by the store's endpoints, and what it announces
  * carried out: the new token and the card context go to the persisted store, the server's link
- * message to the screen, the reload to `reload`.
+ * message to the screen, the reload to the store's page reloader.
  */
-export function useCardSwitch(reload: () => void) {
+export function useCardSwitch() {
   const dispatch = useAppDispatch();
   const messageApi = useMessageApi();
 
@@ -46,10 +47,10 @@ export function useCardSwitch(reload: () => void) {
       actorRef.on('card.extraEntered', ({ mainStudentId }) => dispatch(extraCardEntered({ mainStudentId }))),
       actorRef.on('card.mainRestored', () => dispatch(mainCardRestored())),
       actorRef.on('card.linked', ({ message }) => messageApi.success(message)),
-      actorRef.on('page.reload', () => reload()),
+      actorRef.on('page.reload', () => dispatch(reloadPage())),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actorRef, dispatch, messageApi, reload]);
+  }, [actorRef, dispatch, messageApi]);
 
   return actorRef;
 }

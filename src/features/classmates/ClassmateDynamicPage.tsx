@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SmileOutlined } from '@ant-design/icons';
 import { useGetClassmateDynamicListQuery } from '../../../store/api/homeApi';
-import { PagedPage, usePageParams } from '../home/kit';
+import { PagedPage, usePageParams } from '../../components/sections';
 import { ClassmateNewsItem } from './ClassmateNewsItem';
 import { classmateMessages as t } from './messages';
 import { useOpusReactions } from './useOpusReactions';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 import {
   useOperationOpusCollectionMutation,
   useOperationOpusPraiseMutation,

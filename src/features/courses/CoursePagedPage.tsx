@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CourseSummary } from '../../../core/homeTypes';
-import type { PagedQuery } from '../home/kit';
-import { PagedPage, usePageParams } from '../home/kit';
+import type { PagedQuery } from '../../components/sections';
+import { PagedPage, usePageParams } from '../../components/sections';
 import { CourseCard } from './CourseCard';
 
 const DEFAULT_PAGE_SIZE = 8;

@@ -1,2 +1,3 @@
-/** What the dashboard shows of courses. */
-export { CourseCard, courseListPath } from './CourseCard';
+/** Courses: the "更多" lists, and what the dashboard shows of them. */
+export { courseRoutes } from './routes';
+export { CourseCard } from './CourseCard';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsSignedIn } from '../../../store/slices/sessionSlice';
-import { useSignOut } from '../../app/useSignOut';
+import { useSignOut } from '../../lib/useSignOut';
 import { HourglassArt } from './art';
 import { EntryFrame } from './EntryFrame';
 import { entryMessages } from './messages';

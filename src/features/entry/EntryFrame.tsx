@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PLATFORM_NAME } from '../../app/messages';
 import { BrandLogo } from '../../components/BrandLogo';
+import { PLATFORM_NAME } from '../../lib/platform';
 import '../../components/authPage.css';
 import './entry.css';
 

@@ -1,8 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsSignedIn } from '../../../store/slices/sessionSlice';
-import { LoginForm } from '../account/LoginForm';
-import { LoginIllustration } from '../account/LoginIllustration';
+import { LoginForm, LoginIllustration } from '../account';
 import { EntryFrame } from './EntryFrame';
 import { entryMessages as t } from './messages';
 import { redirectTarget } from './redirect';

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsSignedIn } from '../../../store/slices/sessionSlice';
-import { LoginForm } from '../account/LoginForm';
+import { LoginForm } from '../account';
 import { EntryFrame } from './EntryFrame';
 import { entryMessages as t } from './messages';
 import { QuestionBankArt } from './art';

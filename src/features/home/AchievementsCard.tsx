@@ -1,7 +1,7 @@
 import { StarOutlined } from '@ant-design/icons';
 import { formatCount } from '../../../core/format';
 import { useGetMyAchievementsQuery } from '../../../store/api/homeApi';
-import { LoadState, SectionCard } from './kit';
+import { LoadState, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 /** 我的成就: works, months on the ranking, and how many schoolmates the student is ahead of. */

@@ -3,7 +3,7 @@ import { TrophyOutlined } from '@ant-design/icons';
 import type { ActivityStatusFilter } from '../../../store/api/homeApi';
 import { useGetActivitiesListQuery } from '../../../store/api/homeApi';
 import { ActivityCard, ActivityFilter } from '../activities';
-import { LoadState, MoreLink, SectionCard } from './kit';
+import { LoadState, MoreLink, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 /** As many activities as the card's row holds. */

@@ -3,7 +3,7 @@ import { GiftOutlined } from '@ant-design/icons';
 import { AD_AUTOPLAY_MS } from '../../../core/format';
 import { useGetAdListByTypeQuery } from '../../../store/api/homeApi';
 import { AdLink } from './AdLink';
-import { LoadState, SectionCard } from './kit';
+import { LoadState, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 /** Ads of category 4, turning every 3 s: shown instead of the ranking to students without a school. */

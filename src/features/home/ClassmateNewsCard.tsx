@@ -3,7 +3,7 @@ import { SmileOutlined } from '@ant-design/icons';
 import { HOME_PAGE_SIZES } from '../../../core/format';
 import { useGetClassmateDynamicListQuery } from '../../../store/api/homeApi';
 import { ClassmateNewsItem, classmateMessages, useOpusReactions } from '../classmates';
-import { LoadState, MoreLink, SectionCard } from './kit';
+import { LoadState, MoreLink, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 const FIRST_PAGE = { pageNumber: 1, pageSize: HOME_PAGE_SIZES.classmateNews };

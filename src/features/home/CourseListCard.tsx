@@ -3,7 +3,7 @@ import { HOME_PAGE_SIZES } from '../../../core/format';
 import type { CourseSummary, Paged } from '../../../core/homeTypes';
 import { useGetMyCourseListQuery, useGetOpenCoursesListQuery } from '../../../store/api/homeApi';
 import { CourseCard } from '../courses';
-import { LoadState, MoreLink, SectionCard } from './kit';
+import { LoadState, MoreLink, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 const FIRST_PAGE = { pageNumber: 1, pageSize: HOME_PAGE_SIZES.openCourses };

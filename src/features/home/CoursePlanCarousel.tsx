@@ -5,7 +5,7 @@ import { toSlides } from '../../../core/format';
 import type { CoursePlan, TeachingPlanRef } from '../../../core/homeTypes';
 import { useGetMyTeachingPlanListQuery } from '../../../store/api/homeApi';
 import { lazyDialog } from '../../components/lazyDialog';
-import { LoadState, SectionCard } from './kit';
+import { LoadState, SectionCard } from '../../components/sections';
 import type { LessonPick } from './lessonPick';
 import { homeMessages as t } from './messages';
 

@@ -12,7 +12,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import { useNearViewport } from '../../components/useNearViewport';
 import { Apple, Bud, GrowthTreeBackdrop, TREE_SLOTS } from './art';
 import { appleOf } from './appleStage';
-import { LoadState, SectionCard } from './kit';
+import { LoadState, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 const AbilityRadar = lazy(() => import(/* webpackChunkName: "ability-radar" */ './AbilityRadar'));

@@ -5,7 +5,7 @@ import { HOME_PAGE_SIZES, formatCount, formatDate, newStarViewCount } from '../.
 import type { NewsArticle } from '../../../core/homeTypes';
 import type { NewsCategory } from '../../../store/api/homeApi';
 import { useGetNewsArticleListQuery } from '../../../store/api/homeApi';
-import { LoadState, SectionCard } from './kit';
+import { LoadState, SectionCard } from '../../components/sections';
 import { LazyNewsModal } from './lazyNewsModal';
 import { homeMessages as t } from './messages';
 import type { NewsModalSubject } from './newsModalTypes';

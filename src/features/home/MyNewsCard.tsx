@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatRelativeTime } from '../../../core/format';
 import type { MyNewsItem } from '../../../core/homeTypes';
 import { useMyDynamicQuery } from '../../../store/api/homeApi';
-import { LoadState, SectionCard } from './kit';
+import { LoadState, SectionCard } from '../../components/sections';
 import { LazyNewsModal } from './lazyNewsModal';
 import { homeMessages as t } from './messages';
 import type { NewsModalSubject } from './newsModalTypes';

@@ -4,7 +4,7 @@ import { formatCount, hasRankingMedal, truncateName } from '../../../core/format
 import type { RankingEntry } from '../../../core/homeTypes';
 import { useGetWeeklyOpusCountTopQuery } from '../../../store/api/homeApi';
 import { RankMedal } from './art';
-import { LoadState, SectionCard } from './kit';
+import { LoadState, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 /** The ranking lists the top ten of the month. */

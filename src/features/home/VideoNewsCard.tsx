@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { PlayCircleFilled, VideoCameraOutlined } from '@ant-design/icons';
 import type { VideoNews } from '../../../core/homeTypes';
 import { useGetVideoNewsListQuery } from '../../../store/api/homeApi';
-import { LoadState, SectionCard } from './kit';
+import { LoadState, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 /** The block holds four videos. */

@@ -3,7 +3,7 @@ import { Button, Card, Result, Skeleton, Tag } from 'antd';
 import { CheckCircleFilled, CloseCircleOutlined, CrownFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useGetStudentInfoQuery } from '../../../store/api/authApi';
-import { ActivateModal } from '../account/ActivateModal';
+import { ActivateModal } from '../account';
 import { membershipMessages as t } from './messages';
 import './membership.css';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Empty, Pagination, Segmented, Spin } from 'antd';
 import type { MessageItem, MessageStatus } from '../../../core/messageTypes';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { showLocalError } from '../../../store/api/apiError';
 import {
   useDeleteMessagesMutation,
   useGetMessagesQuery,
   useMarkMessagesReadMutation,
 } from '../../../store/api/messagesApi';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 import { MessageDetailModal } from './MessageDetailModal';
 import { MessageRow } from './MessageRow';
 import { messagesMessages as t } from './messages';
@@ -44,8 +44,7 @@ export default function MessagesPage() {
   if (data && !isFetching && paging.pageNumber > lastPage) setPaging({ ...paging, pageNumber: lastPage });
 
   const showError = (error: unknown, fallback: string) => {
-    if (isApiError(error) && isHandledGlobally(error)) return;
-    messageApi.error(errorText(error, fallback));
+    showLocalError(error, fallback, messageApi.error);
   };
 
   const open = (item: MessageItem) => {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import type { MistakeItem } from '../../../core/questionBankTypes';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { showLocalError } from '../../../store/api/apiError';
 import {
   useGetMistakesCollectionQuery,
   useLazyGetMistakeBookSummaryQuery,
   useRemoveErrorQuestionMutation,
   useRemoveMasteredMistakesMutation,
 } from '../../../store/api/mistakesApi';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 import { lazyDialog } from '../../components/lazyDialog';
 import { PracticeCountDialog } from '../question-bank';
 import type { PracticeSource } from '../question-bank';
@@ -61,8 +61,7 @@ export default function MistakesPage() {
   if (data && !isFetching && paging.pageNumber > lastPage) setPaging({ ...paging, pageNumber: lastPage });
 
   const showError = (error: unknown, fallback: string) => {
-    if (isApiError(error) && isHandledGlobally(error)) return;
-    messageApi.error(errorText(error, fallback));
+    showLocalError(error, fallback, messageApi.error);
   };
 
   const refilter = (next: () => void) => {

@@ -3,7 +3,7 @@ import { ClockCircleOutlined, FileTextOutlined, TeamOutlined, TrophyOutlined } f
 import { useNavigate } from 'react-router-dom';
 import type { MockPaperCard } from '../../../core/examTypes';
 import { useGetMyExamPaperListQuery } from '../../../store/api/examApi';
-import { useQuestionBankShell } from '../../app/layouts/questionBankShellContext';
+import { useQuestionBankShell } from '../../lib/questionBankShell';
 import { CardGridPage } from '../../components/CardGridPage';
 import { mockExamListMessages as t } from './messages';
 import './mockExamList.css';

@@ -3,7 +3,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectAccessToken } from '../../../store/slices/sessionSlice';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 import type { ScratchSlotProps } from '../../components/question';
 import { ScratchFrame } from '../../components/question/ScratchFrame';
 import type { ScratchFrameTexts } from '../../components/question/ScratchFrame';

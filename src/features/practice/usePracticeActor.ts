@@ -11,7 +11,7 @@ import type { RootState } from '../../../store';
 import { useAppDispatch } from '../../../store/hooks';
 import { practiceActions, selectPracticeProgress } from '../../../store/slices/practiceSlice';
 import type { ActiveBatch } from '../../../store/slices/practiceSlice';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 import { practiceMessages as t } from './messages';
 
 /**

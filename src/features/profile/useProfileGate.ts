@@ -7,7 +7,7 @@ import { quietWhenShown } from '../../../store/api/apiError';
 import { cardsApi } from '../../../store/api/cardsApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { refreshStudentInfo } from '../../../store/thunks/refreshStudentInfo';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 
 /** The profile-gate machine with the form's call and the user refresh provided by the store. */
 export function useProfileGate() {

@@ -5,7 +5,7 @@ import { bankTitle } from '../../../core/format';
 import type { BankItem } from '../../../core/questionBankTypes';
 import { shownPracticeCountKeys } from '../../../core/validation';
 import { useGetMyQuestionBankListQuery } from '../../../store/api/questionBankApi';
-import { useQuestionBankShell } from '../../app/layouts/questionBankShellContext';
+import { useQuestionBankShell } from '../../lib/questionBankShell';
 import { CardGridPage } from '../../components/CardGridPage';
 import { bankListMessages as t } from './messages';
 import { LazyPracticeCountDialog as PracticeCountDialog } from './LazyPracticeCountDialog';

@@ -10,7 +10,7 @@ import {
   validatePracticeForm,
 } from '../../../core/validation';
 import type { PracticeCountKey, PracticeCountsInput } from '../../../core/validation';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { showLocalError } from '../../../store/api/apiError';
 import { useGetPracticeBatchInfoMutation } from '../../../store/api/questionBankApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { practiceActions } from '../../../store/slices/practiceSlice';
@@ -116,8 +116,7 @@ function PracticeCountForm({ source, onStarted }: { source: PracticeSource; onSt
       onStarted();
       navigate(PRACTICE_PATH[source.kind]);
     } catch (error) {
-      if (isApiError(error) && isHandledGlobally(error)) return;
-      setFormError(errorText(error, t.startFailed));
+      showLocalError(error, t.startFailed, setFormError);
     }
   };
 

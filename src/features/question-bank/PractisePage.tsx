@@ -6,7 +6,11 @@ import { QUESTION_BANK_AREAS } from './areas';
 import { questionBankMessages as t } from './messages';
 import './practise.css';
 
-/** /practise: the question-bank landing — a greeting and the five practice areas as cards. */
+/**
+ * /practise: the question-bank landing — a greeting and the five practice areas as cards. Spelled
+ * after SPEC.md's route; the practice session itself (/testStore, /knowledgeStrongPractise) is
+ * `PracticePage` in features/practice.
+ */
 export default function PractisePage() {
   const user = useAppSelector(selectUserInfo);
   const name = user ? user.nickName || user.username : '';

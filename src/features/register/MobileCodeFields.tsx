@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import type { SmsCodeType } from '../../../core/accountTypes';
 import { SMS_CODE_MAX_LENGTH, validateMobile, validateSmsCode } from '../../../core/validation';
-import { ruleOf } from './formRules';
+import { ruleOf } from '../../lib/formRules';
 import { registerMessages as t } from './messages';
 import { SmsCodeButton } from './SmsCodeButton';
 

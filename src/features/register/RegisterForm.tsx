@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Button, Form } from 'antd';
 import { SmsCodeType } from '../../../core/accountTypes';
 import { useRegisterMutation } from '../../../store/api/accountApi';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
-import { useMessageApi } from '../../app/MessageBridge';
-import { recheckInvalidFields } from './formRules';
+import { showLocalError } from '../../../store/api/apiError';
+import { PasswordFields } from '../../components/PasswordFields';
+import { recheckInvalidFields } from '../../lib/formRules';
+import { useMessageApi } from '../../lib/MessageBridge';
 import { registerMessages as t } from './messages';
 import { MobileCodeFields } from './MobileCodeFields';
-import { PasswordFields } from './PasswordFields';
 
 interface RegisterValues {
   mobile: string;
@@ -47,8 +47,7 @@ export function RegisterForm({ formName, onRegistered, footer, autoFocus = false
       messageApi.success(t.registered);
       onRegistered(result.username);
     } catch (error) {
-      if (isApiError(error) && isHandledGlobally(error)) return;
-      messageApi.error(errorText(error, t.registerFailed));
+      showLocalError(error, t.registerFailed, messageApi.error);
     }
   };
 
@@ -65,7 +64,7 @@ export function RegisterForm({ formName, onRegistered, footer, autoFocus = false
       className="register-form"
     >
       <MobileCodeFields formName={formName} smsType={SmsCodeType.register} autoFocus={autoFocus} />
-      <PasswordFields passwordLabel={t.passwordLabel} />
+      <PasswordFields texts={t.passwordFields} />
       <Button type="primary" htmlType="submit" block loading={isLoading}>
         {isLoading ? t.submitting : t.submit}
       </Button>

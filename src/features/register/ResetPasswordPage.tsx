@@ -3,14 +3,14 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SmsCodeType } from '../../../core/accountTypes';
 import type { ResetByMobileParams } from '../../../core/accountTypes';
 import { useResetPasswordByMobileMutation } from '../../../store/api/accountApi';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { showLocalError } from '../../../store/api/apiError';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsSignedIn } from '../../../store/slices/sessionSlice';
-import { useMessageApi } from '../../app/MessageBridge';
+import { PasswordFields } from '../../components/PasswordFields';
+import { recheckInvalidFields } from '../../lib/formRules';
+import { useMessageApi } from '../../lib/MessageBridge';
 import { AccountPageFrame } from './AccountPageFrame';
-import { recheckInvalidFields } from './formRules';
 import { MobileCodeFields } from './MobileCodeFields';
-import { PasswordFields } from './PasswordFields';
 import { registerMessages as t } from './messages';
 
 const FORM_NAME = 'resetPassword';
@@ -36,8 +36,7 @@ export default function ResetPasswordPage() {
       messageApi.success(t.resetDone);
       navigate('/login', { replace: true });
     } catch (error) {
-      if (isApiError(error) && isHandledGlobally(error)) return;
-      messageApi.error(errorText(error, t.resetFailed));
+      showLocalError(error, t.resetFailed, messageApi.error);
     }
   };
 
@@ -54,7 +53,7 @@ export default function ResetPasswordPage() {
         onValuesChange={recheckInvalidFields(form)}
       >
         <MobileCodeFields formName={FORM_NAME} smsType={SmsCodeType.resetPassword} autoFocus />
-        <PasswordFields passwordLabel={t.newPasswordLabel} />
+        <PasswordFields texts={t.resetPasswordFields} />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {isLoading ? t.resetSubmitting : t.resetSubmit}
         </Button>

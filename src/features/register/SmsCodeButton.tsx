@@ -7,9 +7,9 @@ import type { SmsCodeType } from '../../../core/accountTypes';
 import { smsCountdownMachine } from '../../../machines/smsCountdown.machine';
 import type { SmsCountdownMachine } from '../../../machines/smsCountdown.machine';
 import { accountApi } from '../../../store/api/accountApi';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
+import { showLocalError } from '../../../store/api/apiError';
 import { useAppDispatch } from '../../../store/hooks';
-import { useMessageApi } from '../../app/MessageBridge';
+import { useMessageApi } from '../../lib/MessageBridge';
 import { registerMessages as t } from './messages';
 
 type Snapshot = SnapshotFrom<SmsCountdownMachine>;
@@ -39,9 +39,7 @@ export function SmsCodeButton({ type, getMobile }: SmsCodeButtonProps) {
               messageApi.success(t.codeSent);
               return sent.resendAfterSeconds;
             } catch (error) {
-              if (!(isApiError(error) && isHandledGlobally(error))) {
-                messageApi.error(errorText(error, t.codeFailed));
-              }
+              showLocalError(error, t.codeFailed, messageApi.error);
               throw error;
             }
           }),

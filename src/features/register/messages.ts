@@ -1,5 +1,12 @@
 import { registerRouteTitles } from './routeTitles';
 
+const passwordFields = {
+  passwordLabel: '密码',
+  passwordPlaceholder: '请输入6-12位密码',
+  confirmLabel: '确认密码',
+  confirmPlaceholder: '请再次输入密码',
+};
+
 /** Texts of registration and password reset (SPEC.md §2 "Registration", §5, §8). */
 export const registerMessages = {
   pageTitle: registerRouteTitles.pageTitle,
@@ -15,11 +22,9 @@ export const registerMessages = {
   mobilePlaceholder: '请输入11位手机号',
   codeLabel: '验证码',
   codePlaceholder: '请输入短信验证码',
-  passwordLabel: '密码',
-  newPasswordLabel: '新密码',
-  passwordPlaceholder: '请输入6-12位密码',
-  confirmPasswordLabel: '确认密码',
-  confirmPasswordPlaceholder: '请再次输入密码',
+  passwordFields,
+  /** Resetting by SMS code: the same fields, the first one called 新密码. */
+  resetPasswordFields: { ...passwordFields, passwordLabel: '新密码' },
   sendCode: '获取验证码',
   sendingCode: '发送中...',
   resendIn: (seconds: number) => `${seconds}秒后重新获取`,

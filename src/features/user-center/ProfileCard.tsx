@@ -9,8 +9,8 @@ import {
   useUpdateNickNameMutation,
   useUploadImageMutation,
 } from '../../../store/api/accountApi';
-import { errorText, isApiError, isHandledGlobally } from '../../../store/api/apiError';
-import { useMessageApi } from '../../app/MessageBridge';
+import { errorText, showLocalError } from '../../../store/api/apiError';
+import { useMessageApi } from '../../lib/MessageBridge';
 import { userCenterMessages as t } from './messages';
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -28,8 +28,7 @@ export function ProfileCard({ info }: { info: StudentInfo }) {
   const changingAvatar = upload.isLoading || avatarUpdate.isLoading;
 
   const reportError = (error: unknown, fallback: string) => {
-    if (isApiError(error) && isHandledGlobally(error)) return;
-    messageApi.error(errorText(error, fallback));
+    showLocalError(error, fallback, messageApi.error);
   };
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {

@@ -1,10 +1,12 @@
 import { Avatar, Button, Card, Empty, Result, Skeleton } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CloudOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { formatRelativeTime } from '../../../core/format';
 import type { MedalInfo, VisitorRecord } from '../../../core/types';
 import { useGetStudentInfoQuery } from '../../../store/api/authApi';
+import { CLOUD_FILES_PATH } from '../cloud-files';
 import { userCenterMessages as t } from './messages';
+import { PointsCard } from './PointsCard';
 import { ProfileCard } from './ProfileCard';
 import { parseWireTime } from './wireTime';
 import './userCenter.css';
@@ -54,7 +56,7 @@ function VisitorsCard({ visitors, now }: { visitors: VisitorRecord[]; now: numbe
   );
 }
 
-/** /userCenter: the profile card, medals, recent visitors and (outside a school) the password. */
+/** /userCenter: the profile card, points and every medal, the medals held, recent visitors and (outside a school) the password. */
 export default function UserCenterPage() {
   const { data: info, isLoading, isError, refetch, fulfilledTimeStamp } = useGetStudentInfoQuery();
   const navigate = useNavigate();
@@ -71,10 +73,21 @@ export default function UserCenterPage() {
   }
   return (
     <div className="user-center">
-      <ProfileCard info={info} />
+      <div className="user-center-main">
+        <ProfileCard info={info} />
+        <PointsCard />
+      </div>
       <div className="user-center-side">
         <MedalsCard medals={info.medalInfoList} />
         <VisitorsCard visitors={info.visitorRecordList} now={fulfilledTimeStamp} />
+        <Card title={t.cloudFilesTitle} className="user-center-card">
+          <div className="user-center-security">
+            <span>{t.cloudFilesHint}</span>
+            <Button icon={<CloudOutlined />} onClick={() => navigate(CLOUD_FILES_PATH)}>
+              {t.openCloudFiles}
+            </Button>
+          </div>
+        </Card>
         {info.schoolStatus === 0 && (
           <Card title={t.securityTitle} className="user-center-card">
             <div className="user-center-security">

@@ -6,10 +6,10 @@ import { seedActivationCodes } from '../../../server/db/seed/activationCodes';
 /**
  * A working activation code unlocks a paid product, so none may be shown to anyone: not in a
  * picture, a page, a placeholder or seeded content. These folders hold everything that ends up on
- * screen (the client, the files served as they are, the seed's texts and the sources of its
- * generated pictures, clips and manual); binary files there are generated from those sources.
+ * screen (the client, the files served as they are, the seed's texts and the sources of the
+ * generated pictures, clips and manual in tools/); binary files there are generated from those sources.
  */
-const SHOWN = ['src', 'public', 'server/db/seed'];
+const SHOWN = ['src', 'public', 'server/db/seed', 'tools'];
 /** Where the seed's codes are defined for the database; never displayed. */
 const CODE_SOURCES = new Set(['server/db/seed/content/products.ts', 'server/db/seed/activationCodes.ts']);
 const TEXT_FILE = /\.(tsx?|jsx?|css|html|svg|json|md|txt|py|vtt)$/i;

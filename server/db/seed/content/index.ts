@@ -1,6 +1,6 @@
 /**
  * CodeSprout (码芽) seed content: original Chinese teaching content as typed data.
- * The database seeder maps these into tables; `check.ts` validates them.
+ * The database seeder maps these into tables; test/unit/content/seedContent.test.ts checks their rules.
  */
 export type {
   QuestionType,

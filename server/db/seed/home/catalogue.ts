@@ -1,10 +1,29 @@
-import type { SceneName } from './art';
-
 /**
  * What the children of the demo school made: work titles grouped by the picture their cover shows.
  * Each title has its own cover (`/works/covers/<scene>-<n>.svg`). Scratch titles open a starter
  * project close to the theme from `/materials`; Python titles their program under `/works/python`.
  */
+/** The pictures a work's cover can show (tools/works/art.ts draws one of each kind). */
+export type SceneName =
+  | 'ocean'
+  | 'space'
+  | 'forest'
+  | 'maze'
+  | 'snow'
+  | 'racing'
+  | 'balloon'
+  | 'dino'
+  | 'garden'
+  | 'music'
+  | 'fruit'
+  | 'castle'
+  | 'soccer'
+  | 'festival'
+  | 'spiral'
+  | 'starfield'
+  | 'code'
+  | 'chart';
+
 export interface WorkTheme {
   scene: SceneName;
   opusType: 1 | 2;

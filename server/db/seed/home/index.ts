@@ -4,7 +4,7 @@ import { recountReactions } from '../../../repos/opusReactionRepo';
 import { monthRange } from '../../../services/months';
 import { demoOrganization } from '../demoSchool';
 import { addSchoolStudents } from '../schoolStudents';
-import { hashOf } from './art';
+import { hashOf } from './textHash';
 import { classmateAvatar, classmates } from './classmates';
 import { abilityDimensions, growthTreeNodes, namedProgress } from './growth';
 import type { GrowthProgress } from './growth';

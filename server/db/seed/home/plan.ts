@@ -1,6 +1,6 @@
 import { seededRandom } from '../../../../core/seededRandom';
 import { monthRange } from '../../../services/months';
-import { hashOf } from './art';
+import { hashOf } from './textHash';
 import { workTitles } from './catalogue';
 import type { WorkTitle } from './catalogue';
 

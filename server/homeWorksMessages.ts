@@ -1,6 +1,0 @@
-/** User-facing texts of the home dashboard's works calls (likes, favourites). */
-export const homeWorksMessages = {
-  opusNotFound: '作品不存在',
-  praised: '点赞成功',
-  collected: '收藏成功',
-} as const;

@@ -1,0 +1,27 @@
+/** User-facing texts of registration, SMS codes and the student's own account settings. */
+export const accountMessages = {
+  smsSent: '验证码已发送，请注意查收',
+  smsText: (code: string, minutes: number, purpose: string) =>
+    `【码芽】您的${purpose}验证码是 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
+  smsPurposeRegister: '注册',
+  smsPurposeReset: '找回密码',
+  smsTooSoon: (seconds: number) => `验证码发送过于频繁，请 ${seconds} 秒后再试`,
+  smsHourLimit: (limit: number) => `该手机号 1 小时内最多获取 ${limit} 次验证码，请稍后再试`,
+  smsDayLimit: (limit: number) => `该手机号 24 小时内最多获取 ${limit} 次验证码，请明天再试`,
+  smsIpLimit: '获取验证码过于频繁，请稍后再试',
+  smsTypeInvalid: '参数 type 格式错误',
+  mobileRegistered: '该手机号已注册，请直接登录',
+  mobileNotRegistered: '该手机号尚未注册',
+  codeMissing: '验证码已失效，请重新获取',
+  codeWrong: '验证码错误',
+  codeBurnt: '验证码错误次数过多，请重新获取',
+  registered: '注册成功，请登录',
+  passwordReset: '密码已重置，请使用新密码登录',
+  oldPasswordWrong: '原密码错误',
+  passwordChanged: '密码修改成功，其他设备上的登录已退出',
+  schoolAccountPassword: '学校账号的密码由学校统一管理，请联系老师修改',
+  avatarNotYours: '参数 avatar 不是你上传的图片',
+  avatarUpdated: '头像已更新',
+  nickNameUpdated: '昵称已更新',
+  defaultNickName: (mobileTail: string) => `码芽学员${mobileTail}`,
+} as const;

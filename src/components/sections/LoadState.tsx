@@ -1,0 +1,53 @@
+import { useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Empty, Skeleton } from 'antd';
+import { errorText } from '../../../store/api/apiError';
+import { sectionMessages as t } from './messages';
+
+interface LoadStateProps {
+  isLoading: boolean;
+  error: unknown;
+  /** True when the answer came but holds nothing to show. */
+  isEmpty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  /** Shown instead of the server's message when a load fails (SPEC.md §8 names some). */
+  failedText?: string;
+  skeletonRows?: number;
+  children: ReactNode;
+}
+
+/**
+ * Loading, failure, empty or the content of one list. A failed load shows the server's message
+ * (SPEC.md §8 "Home") with a retry button. An answer arrives through the store, whose updates
+ * React renders in one go; the content switch is deferred so React renders it in short slices
+ * instead, and a dashboard whose answers come together stays responsive.
+ */
+export function LoadState({
+  isLoading,
+  error,
+  isEmpty,
+  emptyText,
+  onRetry,
+  failedText,
+  skeletonRows = 3,
+  children,
+}: LoadStateProps) {
+  const loading = useDeferredValue(isLoading);
+  if (loading) return <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />;
+  if (error) {
+    return (
+      <Empty
+        className="home-load-failed"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={failedText ?? errorText(error, t.loadFailed)}
+      >
+        <Button size="small" onClick={onRetry}>
+          {t.retry}
+        </Button>
+      </Empty>
+    );
+  }
+  if (isEmpty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,9 @@
+/**
+ * The dashboard's card frame and the "更多" pages' list frame: the home dashboard's cards and the
+ * paged lists of activities, courses and classmates' news.
+ */
+export { LoadState } from './LoadState';
+export { MoreLink, SectionCard } from './SectionCard';
+export { PagedPage } from './PagedPage';
+export type { PagedQuery } from './PagedPage';
+export { usePageParams } from './usePageParams';

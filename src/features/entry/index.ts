@@ -1,0 +1,2 @@
+/** Public sign-in and activation entries. */
+export { entryRoutes } from './routes';

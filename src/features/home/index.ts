@@ -1,0 +1,2 @@
+/** The student's dashboard. */
+export { homeRoutes } from './routes';

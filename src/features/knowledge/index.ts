@@ -1,0 +1,3 @@
+/** Knowledge-point strengthening: its page, and its title for the practice breadcrumb. */
+export { knowledgeRoutes } from './routes';
+export { knowledgeRouteTitles } from './routeTitles';

@@ -1,0 +1,2 @@
+/** Trial versus member, and the upgrade with a learning card. */
+export { membershipRoutes } from './routes';

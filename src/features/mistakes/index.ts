@@ -1,0 +1,2 @@
+/** The wrong-answer book (错题本). */
+export { mistakesRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Mock exams: the papers and one exam. */
+export { mockExamRoutes } from './routes';

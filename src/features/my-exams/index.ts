@@ -1,0 +1,2 @@
+/** The student's exam records. */
+export { myExamsRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** A public news article. */
+export { newsRoutes } from './routes';

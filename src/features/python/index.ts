@@ -1,0 +1,2 @@
+/** The Python editor of the creation centre. */
+export { pythonRoutes } from './routes';

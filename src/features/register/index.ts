@@ -1,0 +1,3 @@
+/** Registration and password reset: the pages, and the dialog the question-bank header opens. */
+export { registerRoutes } from './routes';
+export { LazyRegisterModal } from './LazyRegisterModal';

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+/** One step of a breadcrumb (SPEC.md §2): a title, linked when it has a path. */
+export interface Crumb {
+  title: string;
+  path?: string;
+}
+
+/** What any route may say about itself: the page title ("{title} - 码芽 少儿编程平台"). */
+export interface RouteHandle {
+  title?: string;
+}
+
+/** What question-bank routes may say about themselves to the shell (route `handle`). */
+export interface QuestionBankRouteHandle {
+  title?: string;
+  crumbs?: Crumb[];
+  /**
+   * A public route whose data belongs to a student: visitors see a sign-in prompt in its place
+   * instead of a failing call.
+   */
+  signInRequired?: boolean;
+}
+
+/** What a student-shell page may say about itself (route `handle`). */
+export interface StudentShellRouteHandle {
+  title?: string;
+  /** SPEC.md §2: on the message page a banner replaces the tab strip. */
+  messageBanner?: boolean;
+}
+
+export type AppRoute = RouteObject & {
+  handle?: RouteHandle & QuestionBankRouteHandle & StudentShellRouteHandle;
+  children?: AppRoute[];
+};
+
+/** Every screen is its own chunk, loaded when its route is first matched. */
+export function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
