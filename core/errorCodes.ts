@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'ATTEMPT_OPEN',
   /** 409: a spend larger than the student's points balance. */
   'POINTS_NOT_ENOUGH',
+  /** 409: a work saved over a version that is no longer the stored one; `result` holds the stored one. */
+  'WORK_STALE',
+  /** 403: a theme template that costs points and is not unlocked yet. */
+  'TEMPLATE_LOCKED',
   'RATE_LIMITED',
   /** 413: the upload would take the student's cloud files past their quota; nothing was stored. */
   'QUOTA_EXCEEDED',
