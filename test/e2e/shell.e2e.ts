@@ -3,7 +3,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openContext, screenshot, startApp } from './harness';
+import { clickMenuItem, launchBrowser, openContext, screenshot, startApp } from './harness';
 import type { RunningApp } from './harness';
 import { signIn, submitSignIn } from './session';
 
@@ -87,7 +87,8 @@ describe('student shell: menus, tabs, membership and the public entries', () => 
     const demoEntries = other.page.getByRole('menuitem', { name: /个人中心|修改密码|退出登录/ });
     await demoEntries.first().waitFor();
     assert.deepEqual(await demoEntries.allTextContents(), ['个人中心', '退出登录']);
-    await demoEntries.first().click();
+    // A click that lands while the dropdown is still animating open can be lost on a busy machine.
+    await clickMenuItem(demoEntries.first());
     await other.page.waitForURL('**/userCenter');
     await other.context.close();
   });
