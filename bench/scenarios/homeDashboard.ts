@@ -5,7 +5,7 @@ import type { HomeSections } from '../../core/homeSections';
 import { MENU_LIST_PATH } from '../../core/menuTypes';
 import type { Envelope, LoginResult, UserInfo } from '../../core/types';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoSchool';
-import { classmates } from '../../server/db/seed/home/classmates';
+import { classmates } from '../../server/db/seed/works/classmates';
 import { positiveSetting, runWorker, sampleRow } from '../scenarioKit';
 import type { BenchContext, BenchRow, Scenario } from '../types';
 import type { HomeCall, Visitor, VisitorsInput, VisitorsOutput } from './homeDashboardVisitors';

@@ -5,8 +5,8 @@
  */
 import { seededRandom } from '../../core/seededRandom';
 import type { RandomSource } from '../../core/seededRandom';
-import type { SceneName } from '../../server/db/seed/home/catalogue';
-import { hashOf } from '../../server/db/seed/home/textHash';
+import type { SceneName } from '../../server/db/seed/works/catalogue';
+import { hashOf } from '../../server/db/seed/works/textHash';
 
 const r1 = (value: number) => Math.round(value * 10) / 10;
 const between = (random: RandomSource, min: number, max: number) => r1(min + random() * (max - min));

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { avatarSvg, coverSvg } from './art';
-import { pythonPrograms, workTitles } from '../../server/db/seed/home/catalogue';
-import { classmates } from '../../server/db/seed/home/classmates';
+import { pythonPrograms, workTitles } from '../../server/db/seed/works/catalogue';
+import { classmates } from '../../server/db/seed/works/classmates';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 

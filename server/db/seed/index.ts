@@ -11,8 +11,8 @@ import {
 } from './demoSchool';
 import { seedPastCards } from './cards';
 import { seedExamHistory } from './examHistory';
-import { seedHomeWorks } from './home';
-import { seedHomeContent } from './home-content';
+import { seedTermOfWorks } from './works';
+import { seedCampus } from './campus';
 import { seedMenu } from './menu';
 import { seedMessages } from './messages';
 import { seedNotices } from './notices';
@@ -34,8 +34,8 @@ export async function seedDemoSchool(db: Db, now: number = Date.now()): Promise<
   await seedPastCards(db);
   await seedNotices(db, now);
   await seedMessages(db, studentIds, now);
-  await seedHomeContent(db, studentIds, now);
-  await seedHomeWorks(db, now);
+  await seedCampus(db, studentIds, now);
+  await seedTermOfWorks(db, now);
 }
 
 async function seedSchoolAndStudents(db: Db, now: number): Promise<void> {

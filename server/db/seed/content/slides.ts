@@ -1,7 +1,7 @@
 /**
  * The shape of slide content: the knowledge-point videos and lesson clips are made of slides, and a
  * course lesson's knowledge card is drawn like one. Types only; the videos' texts live in
- * tools/media/videos.ts and tools/home-content/clips.ts, which render them (tools/README.md).
+ * tools/media/videos.ts and tools/campus/clips.ts, which render them (tools/README.md).
  *
  * Narration (`say`) is spoken by espeak-ng. Text inside {braces} is read with an English voice
  * (keywords such as {range} or {True}); everything else with the Mandarin voice.

@@ -21,7 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * of the seed: students by username, works and news by seed key, the rest by their unique keys;
  * likes are added only together with the works they belong to.
  */
-export async function seedHomeWorks(db: Db, now: number): Promise<void> {
+export async function seedTermOfWorks(db: Db, now: number): Promise<void> {
   await seedClassmates(db, now);
   const school = await db
     .selectFrom('organizations')

@@ -1,5 +1,5 @@
-import { classSchedules, lessonTimes, nextWeeklySlot } from '../../../server/db/seed/home-content/schedule';
-import { courses } from '../../../server/db/seed/home-content/courses';
+import { classSchedules, lessonTimes, nextWeeklySlot } from '../../../server/db/seed/campus/schedule';
+import { courses } from '../../../server/db/seed/campus/courses';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -24,7 +24,7 @@ function beijingDayAt(now: number, days: number, hour: number): number {
  * course + lesson number, lesson + position, class + lesson, student + course) and skipped when
  * present. Rich text is sanitised here, on the way in, so every reader gets clean markup.
  */
-export async function seedHomeContent(db: Db, studentIds: Map<string, number>, now: number): Promise<void> {
+export async function seedCampus(db: Db, studentIds: Map<string, number>, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('courses')

@@ -1,11 +1,11 @@
 /**
  * Pictures of the home content, drawn as SVG from the seed data: course pictures, activity and
  * article covers, ad banners and the avatars of the children in the news. Pure functions;
- * tools/home-content/generate.ts writes them under public/content/.
+ * tools/campus/generate.ts writes them under public/content/.
  */
-import type { ActivitySeed } from '../../server/db/seed/home-content/activities';
-import type { CourseSeed } from '../../server/db/seed/home-content/courses';
-import type { AdSeed, ArticleSeed } from '../../server/db/seed/home-content/news';
+import type { ActivitySeed } from '../../server/db/seed/campus/activities';
+import type { CourseSeed } from '../../server/db/seed/campus/courses';
+import type { AdSeed, ArticleSeed } from '../../server/db/seed/campus/news';
 
 const FONT = `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei','Source Han Sans SC',sans-serif"`;
 

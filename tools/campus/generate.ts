@@ -1,8 +1,8 @@
 /**
  * Regenerates the pictures and clips of the home content under public/content/ from the seed data.
  *
- *   node --import tsx tools/home-content/generate.ts                 # everything
- *   node --import tsx tools/home-content/generate.ts art cards      # only the named parts
+ *   node --import tsx tools/campus/generate.ts                 # everything
+ *   node --import tsx tools/campus/generate.ts art cards      # only the named parts
  *
  * Parts: `art` (SVG course pictures, covers, ad banners, avatars), `cards` (a PNG card per lesson,
  * drawn like the knowledge-point slides), `clips` (narrated lesson MP4s, through the media
@@ -16,12 +16,12 @@ import { chromium } from 'playwright-core';
 import { buildVideo, findExecutable } from '../media/generate';
 import { HEIGHT, WIDTH, renderSlide } from '../media/render';
 import type { Block, Slide, Video } from '../../server/db/seed/content/slides';
-import { activities } from '../../server/db/seed/home-content/activities';
+import { activities } from '../../server/db/seed/campus/activities';
 import { activityCover, adBanner, avatar, coursePicture, newsCover } from './art';
 import { lessonClips } from './clips';
-import { courses, lessonCardPath } from '../../server/db/seed/home-content/courses';
-import type { CourseSeed, LessonSeed } from '../../server/db/seed/home-content/courses';
-import { ads, articles, newsAvatars, videoNews } from '../../server/db/seed/home-content/news';
+import { courses, lessonCardPath } from '../../server/db/seed/campus/courses';
+import type { CourseSeed, LessonSeed } from '../../server/db/seed/campus/courses';
+import { ads, articles, newsAvatars, videoNews } from '../../server/db/seed/campus/news';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 const PARTS = ['art', 'cards', 'clips', 'posters'] as const;

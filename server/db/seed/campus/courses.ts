@@ -1,7 +1,7 @@
 /**
  * The demo school's courses for the 2026 autumn term: every lesson with its teaching task and goal
  * (what the course-plan modal shows) and the key points drawn on its lesson card picture.
- * Plain data; index.ts seeds it, tools/home-content/generate.ts draws the pictures (tools/README.md).
+ * Plain data; index.ts seeds it, tools/campus/generate.ts draws the pictures (tools/README.md).
  */
 import type { Block } from '../content/slides';
 

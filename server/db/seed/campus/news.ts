@@ -210,7 +210,7 @@ export interface VideoNewsSeed {
   key: string;
   title: string;
   videoUrl: string;
-  /** A frame of the video, captured by tools/home-content/generate.ts. */
+  /** A frame of the video, captured by tools/campus/generate.ts. */
   cover: string;
   sortOrder: number;
 }
