@@ -22,6 +22,7 @@ const SETTLE_LIMIT_MS = 30_000;
 const LONG_LIVED = /\/socket\.io\//;
 
 interface Finished {
+  url: string;
   bytes: number;
   /** CDP monotonic seconds. */
   at: number;
@@ -30,6 +31,7 @@ interface Finished {
 /** Collects the page's network events from CDP until read. */
 function recordNetwork(cdp: CDPSession) {
   const inflight = new Set<string>();
+  const urls = new Map<string, string>();
   const finished: Finished[] = [];
   let documentStart: number | null = null;
   let lastActivity = Date.now();
@@ -38,11 +40,16 @@ function recordNetwork(cdp: CDPSession) {
   cdp.on('Network.requestWillBeSent', (event) => {
     if (documentStart === null && event.type === 'Document') documentStart = event.timestamp;
     if (!LONG_LIVED.test(event.request.url)) inflight.add(event.requestId);
+    urls.set(event.requestId, event.request.url);
     touch();
   });
   cdp.on('Network.loadingFinished', (event) => {
     inflight.delete(event.requestId);
-    finished.push({ bytes: event.encodedDataLength, at: event.timestamp });
+    finished.push({
+      url: urls.get(event.requestId) ?? '',
+      bytes: event.encodedDataLength,
+      at: event.timestamp,
+    });
     touch();
   });
   cdp.on('Network.loadingFailed', (event) => {
@@ -67,6 +74,15 @@ const readLcp = () =>
     setTimeout(() => resolve(null), 1_000);
   });
 
+/** With BENCH_WIRE_DETAIL set: every response of the load, largest first, to see what a budget pays for. */
+function printDetail(url: string, finished: Finished[], renderAt: number | null): void {
+  console.log(`  ${url}`);
+  for (const item of [...finished].sort((a, b) => b.bytes - a.bytes)) {
+    const when = renderAt !== null && item.at <= renderAt ? 'before render' : 'after render ';
+    console.log(`    ${(item.bytes / 1024).toFixed(1).padStart(7)} KB  ${when}  ${item.url}`);
+  }
+}
+
 /**
  * Loads `url` in a new tab of `context` and sums what arrived. `cold` empties the browser cache
  * first (storage, and so the signed-in session, stays); warm loads reuse what earlier tabs cached.
@@ -85,6 +101,7 @@ export async function measureWire(context: BrowserContext, url: string, cold: bo
     const start = network.documentStart();
     const renderAt = lcpMs !== null && start !== null ? start + lcpMs / 1000 : null;
     const sum = (items: Finished[]) => items.reduce((total, item) => total + item.bytes, 0);
+    if (process.env.BENCH_WIRE_DETAIL) printDetail(url, network.finished, renderAt);
     return {
       beforeRenderBytes: renderAt === null ? 0 : sum(network.finished.filter((item) => item.at <= renderAt)),
       loadBytes: sum(network.finished),
