@@ -4,7 +4,9 @@
  */
 
 export const ACTIVATION_CODE_LENGTH = 9;
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The characters a code is made of. */
+export const ACTIVATION_CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ALPHABET = ACTIVATION_CODE_ALPHABET;
 const N = ALPHABET.length;
 
 export function normalizeActivationCode(raw: string): string {
@@ -24,6 +26,11 @@ export function activationCheckChar(payload: string): string {
     sum += addend;
   }
   return ALPHABET[(N - (sum % N)) % N];
+}
+
+/** A whole code: the 8-character payload followed by its check character. */
+export function activationCodeOf(payload: string): string {
+  return `${payload}${activationCheckChar(payload)}`;
 }
 
 export function isValidActivationCode(raw: string): boolean {

@@ -164,6 +164,10 @@ export interface ExamListItem {
   /** 0 = not completed */
   completionStatus: 0 | 1;
   examPaperParticipateSummaryId: number | null;
+  /** Epoch ms the attempt began; null for an assigned formal exam not started yet. */
+  startedAt: number | null;
+  /** 1 for the caller's first attempt at this paper, 2 for the next…; null when not started. */
+  attemptNumber: number | null;
   submittedAt: number | null;
 }
 

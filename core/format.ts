@@ -17,6 +17,14 @@ export function pageTitle(title?: string | null): string {
   return trimmed ? `${trimmed} - ${PLATFORM_SUFFIX}` : PLATFORM_SUFFIX;
 }
 
+/**
+ * The name a student is greeted by: the real name (the school's, or the one the profile form gave),
+ * else the nickname, else the login name.
+ */
+export function displayName(user: { realName: string; nickName: string; username: string }): string {
+  return user.realName || user.nickName || user.username;
+}
+
 /** One decimal, rounded down so a count never looks larger than it is (9999 → 9.9K, not 10.0K). */
 function oneDecimalDown(value: number): string {
   return (Math.floor(value * 10) / 10).toFixed(1);

@@ -2,6 +2,7 @@
  * Grading of one answer (DESIGN.md "The exam engine", SPEC.md §4 "Grading"). The browser uses it to
  * show a verdict at once; the server uses the very same code to record the verdict that counts.
  */
+import { wholePercent } from './format';
 import type { QuestionType, RightStatus } from './questionBankTypes';
 
 export interface GradableQuestion {
@@ -51,11 +52,19 @@ export function isAnswered(yourAnswer: StudentAnswer): yourAnswer is string | re
 }
 
 /**
+ * Whether an answer gets its verdict the moment it is given. Subjective and programming work
+ * (types 5 and 6) waits for a teacher instead.
+ */
+export function isAutoGraded(questionType: QuestionType): questionType is Exclude<QuestionType, 5 | 6> {
+  return questionType !== 5 && questionType !== 6;
+}
+
+/**
  * 1 right, -1 wrong, 0 not gradable: unanswered, or subjective / programming work that waits for a
  * reviewer. Fill-in is right only when the number of blanks matches and every trimmed blank equals.
  */
 export function gradeAnswer(question: GradableQuestion, yourAnswer: StudentAnswer): RightStatus {
-  if (question.questionType === 5 || question.questionType === 6) return 0;
+  if (!isAutoGraded(question.questionType)) return 0;
   if (!isAnswered(yourAnswer)) return 0;
   switch (question.questionType) {
     case 1:
@@ -71,6 +80,51 @@ export function gradeAnswer(question: GradableQuestion, yourAnswer: StudentAnswe
       return given.every((blank, index) => blank.trim() === expected[index].trim()) ? 1 : -1;
     }
   }
+}
+
+/** One answered question of a practice, as its result counts it. */
+export interface PracticeTallyEntry {
+  questionType: QuestionType;
+  /** The server's verdict, when one came. */
+  rightStatus: RightStatus | undefined;
+  /** Also in an exam the student has open: its verdict waits for that exam's submit. */
+  keyWithheld: boolean;
+}
+
+/** The practice result (SPEC.md §2 "练习结果"). */
+export interface PracticeTally {
+  total: number;
+  right: number;
+  /** Subjective and programming answers: a teacher grades them later. */
+  teacherGraded: number;
+  /** Questions of an open exam: neither right nor wrong until it is submitted. */
+  keyWithheld: number;
+  /** Whole percent of right answers among those graded at once; null when there are none. */
+  rate: number | null;
+}
+
+/**
+ * 正确率 counts only what was graded at once: an answer a teacher grades later, or one whose verdict
+ * waits for an open exam, is in neither the right count nor the denominator, so a student with every
+ * gradable answer right sees 100%.
+ */
+export function tallyPractice(entries: readonly PracticeTallyEntry[]): PracticeTally {
+  let right = 0;
+  let teacherGraded = 0;
+  let keyWithheld = 0;
+  for (const entry of entries) {
+    if (entry.keyWithheld) keyWithheld += 1;
+    else if (!isAutoGraded(entry.questionType)) teacherGraded += 1;
+    else if (entry.rightStatus === 1) right += 1;
+  }
+  const graded = entries.length - keyWithheld - teacherGraded;
+  return {
+    total: entries.length,
+    right,
+    teacherGraded,
+    keyWithheld,
+    rate: graded === 0 ? null : wholePercent(right, graded),
+  };
 }
 
 /** SPEC.md §2 "My exams": the pass seal shows when the score reaches the pass mark. */

@@ -1,7 +1,7 @@
 import type { Paged } from './homeTypes';
 
-/** What a points entry is for: earned by practice and exams, or spent on an unlock. */
-export type PointsSource = 'practice' | 'daily_practice' | 'exam_pass' | 'unlock';
+/** What a points entry is for: earned by practice, exams and creating, or spent on an unlock. */
+export type PointsSource = 'practice' | 'daily_practice' | 'exam_pass' | 'daily_creation' | 'unlock';
 
 /** One entry of `GET /api/v3/student/getMyIntegralList`: `integral` is negative when spent. */
 export interface IntegralEntry {

@@ -33,6 +33,9 @@ export interface Question {
   programmingType?: number | null;
   /** Starter material of a programming task, a path served by our server. */
   programmingPath?: string | null;
+  /** 'scratch' or 'python', and the grade-exam level (1-3) the question was written for. */
+  subject?: string;
+  level?: number;
   /** The caller's saved answer, when there is one: a string, or one string per blank. */
   yourAnswer?: string | string[] | null;
   // Present only where the caller may see them (practice after answering, review after submit).
@@ -73,6 +76,8 @@ export interface BankItem extends QuestionTypeCounts {
 export interface KnowledgePointRow {
   knowledgePointId: number;
   knowledgePointName: string;
+  /** The subject the point belongs to, as shown: Scratch, Python. */
+  subjectName: string;
   /** 1 easy … 5 hard */
   difficulty: number;
   practiceCount: number;

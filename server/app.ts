@@ -37,9 +37,11 @@ import { courseRoutes } from './routes/courses';
 import { newsRoutes } from './routes/news';
 import { menuRoutes } from './routes/menu';
 import { messageRoutes } from './routes/messages';
+import { myOpusRoutes } from './routes/myOpus';
 import { noticeRoutes } from './routes/notices';
 import { profileRoutes } from './routes/profile';
 import { studentRoutes } from './routes/student';
+import { themeTemplateRoutes } from './routes/themeTemplates';
 import { tikuQuestionBankRoutes } from './routes/tikuQuestionBank';
 import { tikuUserRoutes } from './routes/tikuUser';
 import { uploadRoutes } from './routes/uploads';
@@ -152,6 +154,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(noticeRoutes);
   await app.register(messageRoutes);
   await app.register(cloudFileRoutes);
+  await app.register(myOpusRoutes);
+  await app.register(themeTemplateRoutes);
   await app.register(async (tiku) => {
     tiku.addHook('preValidation', verifySignedPost);
     await tiku.register(tikuUserRoutes(loginLimiter));

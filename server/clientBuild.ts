@@ -24,12 +24,18 @@ export function clientBuildIsStale(root: string = REPO_ROOT): boolean {
   return CLIENT_SOURCES.some((source) => newestMtimeMs(path.join(root, source)) > builtAt);
 }
 
-/** Builds the client with webpack (production) when it is missing or stale; otherwise does nothing. */
+/**
+ * Builds the client with webpack (production) when it is missing or stale; otherwise does nothing.
+ * It says so in one line, which webpack ends ("… webpack compiled successfully"): its listing of
+ * every asset, whose `[big]` marks read like errors to someone starting the app, is left to
+ * `npm run build`, while warnings and errors still get through.
+ */
 export function ensureClientBuild(root: string = REPO_ROOT): void {
   if (!clientBuildIsStale(root)) return;
-  console.log('Building the client (webpack --mode production)…');
-  execFileSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  process.stdout.write('Building the client (webpack --mode production)… ');
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production', '--stats', 'errors-warnings'],
+    { cwd: root, stdio: 'inherit' },
+  );
 }

@@ -3,6 +3,7 @@ import type { ActivityTables } from './tables/activities';
 import type { CardTables } from './tables/cards';
 import type { CloudFileTables } from './tables/cloudFiles';
 import type { CourseTables } from './tables/courses';
+import type { CreationTables } from './tables/creation';
 import type { ExamTables } from './tables/exam';
 import type { GrowthTables } from './tables/growth';
 import type { GuardTables } from './tables/guard';
@@ -39,7 +40,8 @@ export interface Database
     GuardTables,
     PointsTables,
     SharedStateTables,
-    CloudFileTables {
+    CloudFileTables,
+    CreationTables {
   organizations: OrganizationsTable;
   campuses: CampusesTable;
   classes: ClassesTable;

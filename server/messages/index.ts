@@ -8,6 +8,7 @@ export { activityMessages } from './activities';
 export { cardMessages } from './cards';
 export { cloudFileMessages } from './cloudFiles';
 export { courseMessages } from './courses';
+export { creationMessages } from './creation';
 export { examMessages } from './exam';
 export { membershipMessages } from './membership';
 export { messageMessages } from './messages';

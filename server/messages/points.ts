@@ -4,4 +4,6 @@ export const pointsMessages = {
   dailyFirstPractice: '每日首次完成练习',
   examPassed: (score: number) => `通过模拟考试（${score} 分）`,
   notEnoughPoints: '积分不足',
+  dailyFirstCreation: '每日首次创作',
+  templateUnlocked: (name: string) => `解锁主题模板「${name}」`,
 } as const;

@@ -49,12 +49,19 @@ const appHeaders: FastifyHelmetOptions = {
  * The Scratch editor (/scratch-gui/ and the storage worker's /chunks/): the unmodified npm build,
  * framed by the app's own pages. It gets what that build needs in Chromium and nothing more:
  * `'unsafe-eval'` because its project reader validates every project with ajv, which compiles
- * its schemas with `new Function` (without it no project, not even the default cat, opens).
+ * its schemas with `new Function` (without it no project, not even the default cat, opens);
+ * `connect-src blob:` because the works page reads a work's file into an object URL of this
+ * origin and hands that URL over to be loaded (only this origin's scripts can make one).
  */
 export const editorPageHeaders: Omit<FastifyHelmetOptions, 'global'> = {
   contentSecurityPolicy: {
     useDefaults: false,
-    directives: { ...appDirectives, 'script-src': [SELF, "'unsafe-eval'"], 'frame-ancestors': [SELF] },
+    directives: {
+      ...appDirectives,
+      'script-src': [SELF, "'unsafe-eval'"],
+      'connect-src': [SELF, 'blob:'],
+      'frame-ancestors': [SELF],
+    },
   },
   xFrameOptions: { action: 'sameorigin' },
 };

@@ -8,6 +8,44 @@ export interface ActivationCodeRow {
   used_by_student_id: number | null;
 }
 
+export interface ProductRow {
+  id: number;
+  /** Set on the demo products: their key in the seed content. */
+  seed_key: string | null;
+  name: string;
+  unused_codes: number;
+}
+
+/** Every product with the number of its codes nobody has redeemed yet. */
+export async function listProducts(db: Db): Promise<ProductRow[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('activation_codes as ac', (join) =>
+      join.onRef('ac.product_id', '=', 'p.id').on('ac.used_by_student_id', 'is', null),
+    )
+    .select(({ fn }) => ['p.id', 'p.seed_key', 'p.name', fn.count<number>('ac.id').as('unused_codes')])
+    .groupBy(['p.id', 'p.seed_key', 'p.name'])
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => ({ ...row, unused_codes: Number(row.unused_codes) }));
+}
+
+/** Adds unused codes to a product; answers the ones stored (a code that already exists is skipped). */
+export async function insertActivationCodes(
+  db: Db,
+  productId: number,
+  codes: readonly string[],
+): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .insertInto('activation_codes')
+    .values(codes.map((code) => ({ code, product_id: productId, used_by_student_id: null, used_at: null })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('code')
+    .execute();
+  return rows.map((row) => row.code);
+}
+
 export async function findActivationCode(db: Db, code: string): Promise<ActivationCodeRow | undefined> {
   return db
     .selectFrom('activation_codes as ac')

@@ -6,6 +6,7 @@ import type { TypeCountRow } from './bankRepo';
 
 export interface KnowledgePointRow {
   id: number;
+  subject: string;
   title: string;
   difficulty: number;
   txt_solution: string;
@@ -55,7 +56,7 @@ export async function findKnowledgePoints(db: Db, ids: readonly number[]): Promi
   if (ids.length === 0) return [];
   return db
     .selectFrom('knowledge_points')
-    .select(['id', 'title', 'difficulty', 'txt_solution', 'video_solution'])
+    .select(['id', 'subject', 'title', 'difficulty', 'txt_solution', 'video_solution'])
     .where('id', 'in', [...ids])
     .orderBy('id')
     .execute();

@@ -112,3 +112,20 @@ export async function lockStudentLedger(db: Db, studentId: number): Promise<void
     dialectOf(db),
   ).executeTakeFirst();
 }
+
+/** The references one source has paid or bought, of one kind (e.g. the templates unlocked). */
+export async function listReferenceIdsOfKind(
+  db: Db,
+  studentId: number,
+  source: string,
+  referenceKind: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('points_ledger')
+    .select('reference_id')
+    .where('student_id', '=', studentId)
+    .where('source', '=', source)
+    .where('reference_kind', '=', referenceKind)
+    .execute();
+  return rows.map((row) => row.reference_id);
+}

@@ -7,11 +7,17 @@ export interface BoundSchoolInfo {
   parentsContactWay: string;
 }
 
-/** Stores the profile form on the student; a later submit replaces the earlier one. */
-export async function bindSchoolInfo(db: Db, studentId: number, info: BoundSchoolInfo): Promise<void> {
+/** Stores the profile form and the name the student goes by; a later submit replaces the earlier one. */
+export async function bindSchoolInfo(
+  db: Db,
+  studentId: number,
+  info: BoundSchoolInfo,
+  realName: string,
+): Promise<void> {
   await db
     .updateTable('students')
     .set({
+      real_name: realName,
       bind_name: info.name,
       bind_sex: info.sex,
       bind_birthday: info.birthDayStr,

@@ -16,22 +16,19 @@ import {
   answerDownloadUrlSchema,
   answerFileSchema,
   imageFileSchema,
+  matchPicSchema,
   uploadAnswerProjectSchema,
   uploadImageSchema,
+  workFileSchema,
 } from '../schemas/uploads';
-import { isValidAnswerLink, signAnswerLink } from '../services/answerLinks';
+import { isValidAnswerLink, signAnswerLink, UPLOAD_LINK_SECRET } from '../services/answerLinks';
 import { openCloudFile, uploadFile } from '../services/cloudFileService';
+import { notFound } from '../services/myOpusService';
 import { serverSecret } from '../services/serverSecrets';
-import { answerProjects, cloudFiles, images } from '../services/uploads';
+import { answerProjects, cloudFiles, editorImages, images, scratchWorks } from '../services/uploads';
 import type { StoredUpload, UploadKind } from '../services/uploads';
 import { cloudOwnerOf } from './cloudFiles';
-
-/** Signs answer-file links; one per database, so every instance accepts every link. */
-const LINK_SECRET = 'answer-links';
-
-interface MultipartError {
-  code?: string;
-}
+import { multipartRefusal } from './multipartForm';
 
 interface ReceivedFile {
   data: Buffer;
@@ -52,13 +49,7 @@ async function receiveFile(request: FastifyRequest, kind: UploadKind): Promise<R
       filename = part.filename ?? '';
     }
   } catch (error) {
-    const code = (error as MultipartError).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ApiError(400, msg.fileTooLarge(kind.maxBytes / 1024 / 1024), null, 'BODY_TOO_LARGE');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(400, msg.notMultipart);
-    if (code?.startsWith('FST_')) throw new ApiError(400, msg.fileRequired);
-    // Anything else is the parser refusing the body: no boundary, a malformed or truncated part.
-    throw new ApiError(400, msg.notMultipart);
+    throw multipartRefusal(error, msg.fileTooLarge(kind.maxBytes / 1024 / 1024));
   }
   if (!data || data.length === 0) throw new ApiError(400, msg.fileRequired);
   return { data, filename };
@@ -88,10 +79,12 @@ function contentDisposition(type: 'attachment' | 'inline', name: string): string
  * student's .sb3 and the returned path becomes the answer) and images (the avatar). Answer files
  * are readable by their owner only: with the `accessToken` header, or through a short-lived link
  * signed for them (core/answerFiles.ts). Images are public by URL; the names are random. Cloud
- * files (云文件) are their owner's only, downloaded with the token.
+ * files (云文件) are their owner's only, downloaded with the token. The Scratch editor's images
+ * (`matchPic`) are public like the avatar; works' project files (saved by routes/myOpus.ts) open
+ * like answer files, with the token or a signed link.
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  const linkSecret = await serverSecret(app.db, LINK_SECRET, app.clock.now());
+  const linkSecret = await serverSecret(app.db, UPLOAD_LINK_SECRET, app.clock.now());
   // Registered in this plugin only, so no other route accepts multipart bodies.
   await app.register(multipart);
 
@@ -112,6 +105,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     '/api/v3/student/upload2AliOss',
     { schema: uploadImageSchema, onRequest: requireUser },
     async (request) => ok({ url: await store(request, images, msg.imageNotSupported) }, msg.uploaded),
+  );
+
+  // The Scratch editor's own image uploads (costumes, backdrops), SPEC.md §5 and §7.
+  app.post('/upload/matchPic', { schema: matchPicSchema, onRequest: requireUser }, async (request) =>
+    ok({ url: await store(request, editorImages, msg.imageNotSupported) }, msg.uploaded),
   );
 
   const uploadCloud = async (request: FastifyRequest, folderId: number, fileName: string | null) => {
@@ -164,33 +162,56 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  /** A signed link opens its own file until it expires; without one, the owner's token does. */
-  const ownerOrSignedLink = async (
-    request: FastifyRequest<{ Params: UploadedFileParams; Querystring: AnswerFileQuery }>,
-  ): Promise<void> => {
-    const { studentId, file } = request.params;
-    if (!app.uploads.isUploadName(answerProjects, studentId, file))
-      throw new ApiError(404, messages.notFound);
-    const { expires, sig } = request.query;
-    if (expires === undefined && sig === undefined) {
-      await requireUser(request);
-      if (callerIdOf(request) !== Number(studentId)) throw new ApiError(403, messages.forbidden);
-      return;
-    }
-    const link = { expires: expires ?? 0, sig: sig ?? '' };
-    if (!isValidAnswerLink(linkSecret, { studentId: Number(studentId), file }, link, app.clock.now()))
-      throw new ApiError(403, msg.linkExpired);
-  };
+  /**
+   * A signed link opens its own file until it expires; without one, the owner's token does. Answer
+   * projects and works' project files alike.
+   */
+  const ownerOrSignedLink =
+    (kind: UploadKind, folder: 'answers' | 'works', notYours: () => ApiError) =>
+    async (
+      request: FastifyRequest<{ Params: UploadedFileParams; Querystring: AnswerFileQuery }>,
+    ): Promise<void> => {
+      const { studentId, file } = request.params;
+      if (!app.uploads.isUploadName(kind, studentId, file)) throw new ApiError(404, messages.notFound);
+      const { expires, sig } = request.query;
+      if (expires === undefined && sig === undefined) {
+        await requireUser(request);
+        if (callerIdOf(request) !== Number(studentId)) throw notYours();
+        return;
+      }
+      const link = { expires: expires ?? 0, sig: sig ?? '' };
+      const signed = { folder, studentId: Number(studentId), file };
+      if (!isValidAnswerLink(linkSecret, signed, link, app.clock.now()))
+        throw new ApiError(403, msg.linkExpired);
+    };
 
   app.get<{ Params: UploadedFileParams; Querystring: AnswerFileQuery }>(
     '/uploads/answers/:studentId/:file',
-    { schema: answerFileSchema, preHandler: ownerOrSignedLink },
+    {
+      schema: answerFileSchema,
+      preHandler: ownerOrSignedLink(answerProjects, 'answers', () => new ApiError(403, messages.forbidden)),
+    },
     async (request, reply) => {
       const stored = await app.uploads.open(answerProjects, request.params.studentId, request.params.file);
       if (!stored) return sendError(reply, 404, messages.notFound);
       // A project to save, never a page to render.
       reply.header('cache-control', 'private, no-cache');
       reply.header('content-disposition', 'attachment; filename="answer.sb3"');
+      return sendStored(reply, stored);
+    },
+  );
+
+  // A work's project file (.sb3 or .py): what getOpusPathFormAliOss links to.
+  app.get<{ Params: UploadedFileParams; Querystring: AnswerFileQuery }>(
+    '/uploads/works/:studentId/:file',
+    { schema: workFileSchema, preHandler: ownerOrSignedLink(scratchWorks, 'works', notFound) },
+    async (request, reply) => {
+      const { studentId, file } = request.params;
+      const stored = await app.uploads.open(scratchWorks, studentId, file);
+      if (!stored) return sendError(reply, 404, messages.notFound);
+      // Names are random and a save writes a new one, but the link is private: never shared caches.
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('content-disposition', `attachment; filename="project.${file.split('.').pop() ?? ''}"`);
       return sendStored(reply, stored);
     },
   );

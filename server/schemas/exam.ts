@@ -286,6 +286,8 @@ export const getMyExamPaperSchema = {
         passingScore: { type: 'integer' },
         completionStatus: { type: 'integer' },
         examPaperParticipateSummaryId: nullableId,
+        startedAt: nullableId,
+        attemptNumber: nullableId,
         submittedAt: nullableId,
       },
     },

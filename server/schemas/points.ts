@@ -27,7 +27,10 @@ export const getMyIntegralListSchema = {
         properties: {
           id: idField,
           integral: { type: 'integer' },
-          source: { type: 'string', enum: ['practice', 'daily_practice', 'exam_pass', 'unlock'] },
+          source: {
+            type: 'string',
+            enum: ['practice', 'daily_practice', 'exam_pass', 'daily_creation', 'unlock'],
+          },
           reason: { type: 'string' },
           createTime: { type: 'string' },
         },

@@ -41,6 +41,8 @@ export const questionSchema = {
     knowledgePoints: { type: 'array', items: knowledgePointRefSchema },
     programmingType: { type: ['integer', 'null'] },
     programmingPath: nullableText,
+    subject: { type: 'string' },
+    level: { type: 'integer' },
     yourAnswer: {
       anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }],
     },

@@ -55,6 +55,7 @@ export const getMyKnowledgePointListSchema = {
       properties: {
         knowledgePointId: { type: 'integer' },
         knowledgePointName: { type: 'string' },
+        subjectName: { type: 'string' },
         difficulty: { type: 'integer' },
         practiceCount: { type: 'integer' },
         accuracy: { type: 'number' },
@@ -63,6 +64,7 @@ export const getMyKnowledgePointListSchema = {
       required: [
         'knowledgePointId',
         'knowledgePointName',
+        'subjectName',
         'difficulty',
         'practiceCount',
         'accuracy',

@@ -87,6 +87,15 @@ export const uploadImageSchema = {
   }),
 } as const;
 
+/** An image of the Scratch editor (`/upload/matchPic`), by content, ≤ 2 MB. */
+export const matchPicSchema = uploadImageSchema;
+
+/** A work's project file: the owner's token or a signed link, like an answer project. */
+export const workFileSchema = {
+  ...answerFileSchema,
+  response: served(['application/x.scratch.sb3', 'text/plain; charset=utf-8']),
+} as const;
+
 /** Public by URL, like any avatar shown to classmates; the names are random. */
 export const imageFileSchema = {
   params: {

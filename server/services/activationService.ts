@@ -1,9 +1,20 @@
-import { isValidActivationCode, normalizeActivationCode } from '../../core/activationCode';
+import {
+  ACTIVATION_CODE_ALPHABET,
+  ACTIVATION_CODE_LENGTH,
+  activationCodeOf,
+  isValidActivationCode,
+  normalizeActivationCode,
+} from '../../core/activationCode';
 import type { ActivationResult } from '../../core/questionBankTypes';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
 import { questionBankMessages as msg } from '../messages';
-import { claimActivationCode, findActivationCode, findProductContents } from '../repos/activationRepo';
+import {
+  claimActivationCode,
+  findActivationCode,
+  findProductContents,
+  insertActivationCodes,
+} from '../repos/activationRepo';
 import { grantBanks, grantPapers, listGrantedIds } from '../repos/grantRepo';
 import { promoteTrialStudent } from '../repos/membershipRepo';
 import { guardedAttempt } from './attemptLimit';
@@ -59,4 +70,36 @@ export async function activateProduct(
       paperCount: contents.paperIds.length,
     };
   });
+}
+
+/** Codes minted at once, at most: a print run for a class or a school, not the code space. */
+export const MINT_MAX = 1000;
+/** Draws before giving up on codes that keep existing already (36^8 payloads: never in practice). */
+const MINT_ROUNDS = 10;
+
+/**
+ * Fresh unused codes for a product. A code opens a paid product, so its 8 payload characters are
+ * drawn from `randomIndex` (a cryptographic source in the command: `crypto.randomInt`), never
+ * from anything guessable; a draw that already exists is drawn again.
+ */
+export async function mintActivationCodes(
+  db: Db,
+  productId: number,
+  count: number,
+  randomIndex: (size: number) => number,
+): Promise<string[]> {
+  const draw = () =>
+    activationCodeOf(
+      Array.from(
+        { length: ACTIVATION_CODE_LENGTH - 1 },
+        () => ACTIVATION_CODE_ALPHABET[randomIndex(ACTIVATION_CODE_ALPHABET.length)],
+      ).join(''),
+    );
+  const minted: string[] = [];
+  for (let round = 0; round < MINT_ROUNDS && minted.length < count; round += 1) {
+    const fresh = new Set(Array.from({ length: count - minted.length }, draw));
+    minted.push(...(await insertActivationCodes(db, productId, [...fresh])));
+  }
+  if (minted.length < count) throw new Error(`only ${minted.length} of ${count} codes could be minted`);
+  return minted;
 }

@@ -3,8 +3,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Long enough to open the editor and fetch the project, short enough that a leaked link soon dies. */
 export const ANSWER_LINK_TTL_MS = 5 * 60 * 1000;
 
-/** One stored answer file of one student: `/uploads/answers/<studentId>/<file>`. */
+/** The server secret (services/serverSecrets.ts) these links are signed with: one per database. */
+export const UPLOAD_LINK_SECRET = 'answer-links';
+
+/**
+ * One stored file of one student that only its owner reads: `/uploads/<folder>/<studentId>/<file>`,
+ * an answer project (the default) or a work's project file.
+ */
 export interface AnswerFile {
+  folder?: 'answers' | 'works';
   studentId: number;
   file: string;
 }
@@ -17,12 +24,12 @@ export interface AnswerLink {
 
 function signatureOf(secret: Buffer, answer: AnswerFile, expiresAt: number): Buffer {
   return createHmac('sha256', secret)
-    .update(`answers/${answer.studentId}/${answer.file}:${expiresAt}`)
+    .update(`${answer.folder ?? 'answers'}/${answer.studentId}/${answer.file}:${expiresAt}`)
     .digest();
 }
 
 export function answerFilePath(answer: AnswerFile): string {
-  return `/uploads/answers/${answer.studentId}/${answer.file}`;
+  return `/uploads/${answer.folder ?? 'answers'}/${answer.studentId}/${answer.file}`;
 }
 
 /**

@@ -17,7 +17,7 @@ function isMp3(data: Buffer): boolean {
 }
 
 /** UTF-8 without NUL or control characters other than tab, line breaks and form feed. */
-function isPlainText(data: Buffer): boolean {
+export function isPlainText(data: Buffer): boolean {
   const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let decoded: string;
   try {

@@ -178,6 +178,14 @@ export async function listMyExams(db: Db, studentId: number): Promise<ExamListIt
     const paper = await findPaper(db, id);
     if (paper) papers.set(id, paper);
   }
+  // Attempts come newest first: the oldest of a paper is its first.
+  const attemptNumbers = new Map<number, number>();
+  const takenOfPaper = new Map<number, number>();
+  for (const attempt of [...attempts].reverse()) {
+    const taken = (takenOfPaper.get(attempt.exam_paper_id) ?? 0) + 1;
+    takenOfPaper.set(attempt.exam_paper_id, taken);
+    attemptNumbers.set(attempt.id, taken);
+  }
   const items: ExamListItem[] = [];
   for (const attempt of attempts) {
     const paper = papers.get(attempt.exam_paper_id);
@@ -193,6 +201,8 @@ export async function listMyExams(db: Db, studentId: number): Promise<ExamListIt
       passingScore: paper.passing_score,
       completionStatus: submitted ? 1 : 0,
       examPaperParticipateSummaryId: attempt.id,
+      startedAt: attempt.started_at,
+      attemptNumber: attemptNumbers.get(attempt.id) ?? null,
       submittedAt: attempt.submitted_at,
     });
   }
@@ -209,6 +219,8 @@ export async function listMyExams(db: Db, studentId: number): Promise<ExamListIt
       passingScore: paper.passing_score,
       completionStatus: 0,
       examPaperParticipateSummaryId: null,
+      startedAt: null,
+      attemptNumber: null,
       submittedAt: null,
     });
   }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { pointsMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { awardMedal } from '../repos/medalRepo';
+import { countOpusOfStudent } from '../repos/opusRepo';
 import { countUnansweredLocked } from '../repos/practiceRepo';
 import {
   appendEntry,
@@ -11,6 +12,7 @@ import {
   hasEntry,
   listEntries,
   listLatestReferenceIds,
+  listReferenceIdsOfKind,
   lockStudentLedger,
   sumBalance,
 } from '../repos/pointsRepo';
@@ -23,24 +25,29 @@ const SOURCE = {
   practice: 'practice',
   dailyPractice: 'daily_practice',
   examPass: 'exam_pass',
+  dailyCreation: 'daily_creation',
 } as const satisfies Record<string, PointsSource>;
 
 async function progressOf(db: Db, studentId: number, now: number): Promise<RewardProgress> {
-  const [finishedPractices, passedExams, days] = await Promise.all([
+  const [finishedPractices, passedExams, days, works] = await Promise.all([
     countEntries(db, studentId, SOURCE.practice),
     countEntries(db, studentId, SOURCE.examPass),
     listLatestReferenceIds(db, studentId, SOURCE.dailyPractice, STREAK_DAYS),
+    countOpusOfStudent(db, studentId),
   ]);
   let practiceStreakDays = 0;
   for (const day of days) {
     if (day !== beijingDayNumber(now) - practiceStreakDays) break;
     practiceStreakDays += 1;
   }
-  return { finishedPractices, passedExams, practiceStreakDays };
+  return { finishedPractices, passedExams, practiceStreakDays, works };
 }
 
-/** Awards, dated `now`, every rule medal the ledger now earns; held ones keep their first date. */
-async function awardMedalsByRules(db: Db, studentId: number, now: number): Promise<void> {
+/**
+ * Awards, dated `now`, every rule medal the ledger (and the works) now earn; held ones keep their
+ * first date. A copy or a work started from a template counts toward the works medals too.
+ */
+export async function awardMedalsByRules(db: Db, studentId: number, now: number): Promise<void> {
   const progress = await progressOf(db, studentId, now);
   for (const rule of MEDAL_RULES) {
     if (rule.isMet(progress)) await awardMedal(db, studentId, rule.medal, now);
@@ -99,6 +106,28 @@ export async function rewardPassedExam(
     createdAt: now,
   });
   if (paid) await awardMedalsByRules(db, studentId, now);
+}
+
+/**
+ * A new work saved from an editor: the day's first pays once, and the works medals follow. Run
+ * inside the transaction that stored the work.
+ */
+export async function rewardCreatedWork(db: Db, studentId: number, now: number): Promise<void> {
+  await appendEntry(db, {
+    studentId,
+    delta: POINTS.dailyFirstCreation,
+    source: SOURCE.dailyCreation,
+    reason: msg.dailyFirstCreation,
+    referenceKind: 'day',
+    referenceId: beijingDayNumber(now),
+    createdAt: now,
+  });
+  await awardMedalsByRules(db, studentId, now);
+}
+
+/** What the student has bought of one kind (the ids), e.g. the templates unlocked. */
+export async function boughtIds(db: Db, studentId: number, referenceKind: string): Promise<Set<number>> {
+  return new Set(await listReferenceIdsOfKind(db, studentId, 'unlock', referenceKind));
 }
 
 export interface PointsSpend {

@@ -4,6 +4,16 @@ import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
 import { profileMessages as msg } from '../messages';
 import { bindSchoolInfo } from '../repos/profileRepo';
+import type { StudentProfileRow } from '../repos/studentRepo';
+
+/**
+ * The name the student is shown by (greeting, header, 个人中心). A school's record keeps the name the
+ * school gave it, since linking learning cards matches on it; a student outside any school (who
+ * registered alone and starts without one) is named by the form.
+ */
+function realNameAfter(caller: StudentProfileRow, formName: string): string {
+  return caller.organization_id === null || caller.real_name === '' ? formName : caller.real_name;
+}
 
 /**
  * The forced profile form (SPEC.md §5): the same rules and words as the browser's form, so a
@@ -12,7 +22,7 @@ import { bindSchoolInfo } from '../repos/profileRepo';
  */
 export async function improvePersonalInformation(
   db: Db,
-  studentId: number,
+  caller: StudentProfileRow,
   body: ProfileFormBody,
   now: number,
 ): Promise<string> {
@@ -28,6 +38,6 @@ export async function improvePersonalInformation(
   if (isBirthDateDisabled(new Date(year, month - 1, 1), new Date(now))) {
     throw new ApiError(400, msg.birthDayInFuture);
   }
-  await bindSchoolInfo(db, studentId, form);
+  await bindSchoolInfo(db, caller.id, form, realNameAfter(caller, form.name));
   return msg.completed;
 }

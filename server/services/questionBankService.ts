@@ -70,6 +70,8 @@ export async function listMyKnowledgePoints(
     return {
       knowledgePointId: point.id,
       knowledgePointName: point.title,
+      // Scratch and Python share point names (循环, 列表…): the subject tells them apart.
+      subjectName: msg.subjectNames[point.subject] ?? point.subject,
       difficulty: point.difficulty,
       practiceCount: done?.practice_count ?? 0,
       accuracy: done ? accuracyOf(done.right_count, done.graded_count) : 0,

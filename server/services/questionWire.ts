@@ -67,6 +67,8 @@ export function plainQuestion(row: QuestionRow, knowledgePoints: KnowledgePointR
     knowledgePoints,
     programmingType: row.programming_type,
     programmingPath: row.programming_path,
+    subject: row.subject,
+    level: row.level,
   };
   copyOptions(row, question);
   return question;

@@ -1,6 +1,7 @@
 /**
  * What earns points and medals, in one place. Every rule reads the points ledger, so a medal is
- * earned by the same events that paid, and a replayed event (already in the ledger) earns nothing.
+ * earned by the same events that paid, and a replayed event (already in the ledger) earns nothing;
+ * the works medals count the works themselves, which no replay can add to.
  */
 
 /** Points paid per event. */
@@ -11,6 +12,8 @@ export const POINTS = {
   dailyFirstPractice: 2,
   /** A mock exam graded by the server at or above its passing score. */
   examPassed: 20,
+  /** The first new work a student saves on a (Beijing) day. */
+  dailyFirstCreation: 3,
 } as const;
 
 /** What the ledger says about a student, as far as the medal rules need it. */
@@ -19,6 +22,8 @@ export interface RewardProgress {
   passedExams: number;
   /** Consecutive days with a finished practice, up to and including today. */
   practiceStreakDays: number;
+  /** Works the student has (not deleted), counted from the works themselves. */
+  works: number;
 }
 
 export interface MedalRule {
@@ -34,4 +39,6 @@ export const MEDAL_RULES: readonly MedalRule[] = [
   { medal: '练习达人', isMet: (p) => p.finishedPractices >= 10 },
   { medal: '首次通过', isMet: (p) => p.passedExams >= 1 },
   { medal: '坚持之星', isMet: (p) => p.practiceStreakDays >= STREAK_DAYS },
+  { medal: '第一个作品', isMet: (p) => p.works >= 1 },
+  { medal: '十个作品', isMet: (p) => p.works >= 10 },
 ];

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES } from '../../core/accountTypes';
-import { cloudFileMimeOf, sniffCloudFile } from './cloudFileCheck';
+import { WORK_LIMITS } from '../../core/workTypes';
+import { cloudFileMimeOf, isPlainText, sniffCloudFile } from './cloudFileCheck';
 import { imageMimeOf, sniffImage } from './imageCheck';
 import { looksLikeSb3 } from './sb3Check';
 import type { UploadStore } from './uploadStore';
@@ -12,7 +13,7 @@ import type { UploadStore } from './uploadStore';
  */
 export interface UploadKind {
   /** The folder of the store and of the URL: `/uploads/<folder>/<studentId>/<file>`. */
-  folder: 'answers' | 'images' | 'cloud';
+  folder: 'answers' | 'images' | 'cloud' | 'works';
   maxBytes: number;
   /**
    * The extension the bytes really are, or null when they are not of this kind. `name` is the
@@ -41,6 +42,43 @@ export const images: UploadKind = {
   maxBytes: AVATAR_MAX_BYTES,
   sniff: (data) => sniffImage(data)?.ext ?? null,
   mimeOf: imageMimeOf,
+};
+
+/** An image the Scratch editor uploads (`/upload/matchPic`): public by URL like the avatars. */
+export const editorImages: UploadKind = { ...images, maxBytes: WORK_LIMITS.matchPicMaxBytes };
+
+/** A work's cover: PNG or JPEG only, what the stage and canvas thumbnails are. */
+export const covers: UploadKind = {
+  folder: 'images',
+  maxBytes: WORK_LIMITS.coverMaxBytes,
+  sniff: (data) => {
+    const ext = sniffImage(data)?.ext;
+    return ext === 'png' || ext === 'jpg' ? ext : null;
+  },
+  mimeOf: imageMimeOf,
+};
+
+const WORK_FILE_MIME: Record<string, string> = { sb3: SB3_MIME, py: 'text/plain; charset=utf-8' };
+const workFileMimeOf = (ext: string): string | null =>
+  Object.hasOwn(WORK_FILE_MIME, ext) ? (WORK_FILE_MIME[ext] ?? null) : null;
+
+/**
+ * A Scratch work's project, owner only (or a signed link). The service reads the whole project
+ * (`checkSb3`) before it stores one; the structural check here only keeps the kind honest.
+ */
+export const scratchWorks: UploadKind = {
+  folder: 'works',
+  maxBytes: WORK_LIMITS.scratchMaxBytes,
+  sniff: (data) => (looksLikeSb3(data) ? 'sb3' : null),
+  mimeOf: workFileMimeOf,
+};
+
+/** A Python work's program: UTF-8 text, owner only (or a signed link). */
+export const pythonWorks: UploadKind = {
+  folder: 'works',
+  maxBytes: WORK_LIMITS.pythonMaxBytes,
+  sniff: (data) => (isPlainText(data) ? 'py' : null),
+  mimeOf: workFileMimeOf,
 };
 
 /** A single cloud file; the student's quota (services/cloudFileService.ts) bounds them all. */
@@ -80,6 +118,10 @@ export interface Uploads {
   open(kind: UploadKind, studentId: string, file: string): Promise<StoredUpload | null>;
   /** Whether `path` is the URL path of a stored file of the kind. */
   exists(kind: UploadKind, path: string): Promise<boolean>;
+  /** A copy of the stored file at `path` in the student's folder: its URL path; null when none. */
+  copy(kind: UploadKind, path: string, studentId: number): Promise<string | null>;
+  /** Deletes the stored file at the URL `path`; any other path is left alone. */
+  removePath(kind: UploadKind, path: string): Promise<void>;
 }
 
 /** Student ids as the URL carries them; anything else names no folder. */
@@ -92,6 +134,15 @@ function mimeOfName(kind: UploadKind, studentId: string, file: string): string |
   return ext && STUDENT_ID.test(studentId) ? kind.mimeOf(ext) : null;
 }
 
+/** `/uploads/<folder>/<studentId>/<file>` of the kind, split; null for any other path. */
+export function partsOf(kind: UploadKind, path: string): { studentId: string; file: string } | null {
+  const [empty, root, folder, studentId = '', file = '', ...rest] = path.split('/');
+  if (empty !== '' || root !== 'uploads' || folder !== kind.folder || rest.length > 0) return null;
+  return mimeOfName(kind, studentId, file) ? { studentId, file } : null;
+}
+
+const randomName = (ext: string) => `${randomBytes(12).toString('hex')}.${ext}`;
+
 export function createUploads(store: UploadStore): Uploads {
   const open: Uploads['open'] = async (kind, studentId, file) => {
     const mime = mimeOfName(kind, studentId, file);
@@ -103,7 +154,7 @@ export function createUploads(store: UploadStore): Uploads {
   const saveNamed: Uploads['saveNamed'] = async (kind, studentId, data, name) => {
     const ext = kind.sniff(data, name);
     if (!ext) return null;
-    const file = `${randomBytes(12).toString('hex')}.${ext}`;
+    const file = randomName(ext);
     await store.put(`${kind.folder}/${studentId}/${file}`, data);
     return { file, ext };
   };
@@ -121,11 +172,24 @@ export function createUploads(store: UploadStore): Uploads {
     },
     open,
     async exists(kind, path) {
-      const [empty, root, folder, studentId = '', file = '', ...rest] = path.split('/');
-      if (empty !== '' || root !== 'uploads' || folder !== kind.folder || rest.length > 0) return false;
-      const stored = await open(kind, studentId, file);
+      const parts = partsOf(kind, path);
+      const stored = parts && (await open(kind, parts.studentId, parts.file));
       stored?.stream.destroy();
-      return stored !== null;
+      return Boolean(stored);
+    },
+    async copy(kind, path, studentId) {
+      const parts = partsOf(kind, path);
+      const stored = parts && (await open(kind, parts.studentId, parts.file));
+      if (!parts || !stored) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+      const file = randomName(parts.file.slice(parts.file.lastIndexOf('.') + 1));
+      await store.put(`${kind.folder}/${studentId}/${file}`, Buffer.concat(chunks));
+      return `/uploads/${kind.folder}/${studentId}/${file}`;
+    },
+    async removePath(kind, path) {
+      const parts = partsOf(kind, path);
+      if (parts) await store.delete(`${kind.folder}/${parts.studentId}/${parts.file}`);
     },
   };
 }

@@ -99,6 +99,10 @@ describe('getMyExamPaper', () => {
       [null, '2026年秋季学期 Scratch 一级期末考试', 0],
     ]);
     expect(items[1].examPaperParticipateSummaryId).toBe(first.examPaperParticipateSummaryId);
+    // Two attempts of one paper, told apart by their number and start.
+    expect(items.map((i) => i.attemptNumber)).toEqual([2, 1, null]);
+    expect(items[0].startedAt).toBeGreaterThanOrEqual(items[1].startedAt as number);
+    expect(items[2].startedAt).toBeNull();
     // Demo's seeded attempts are demo's alone.
     expect((await myExams(xiaoyu)).some((i) => i.examPaperName.startsWith('Scratch'))).toBe(false);
   });

@@ -111,9 +111,11 @@ test('signed calls list their signing headers, uploads take multipart', () => {
       .map(routeNameOf)
       .sort(),
   ).toEqual([
+    'POST /api/v3/student/saveOpus',
     'POST /api/v3/student/upload2AliOss',
     'POST /api/v3/student/uploadAnswerProject',
     'POST /api/v3/student/uploadCloudFile',
     'POST /api/v3/student/uploadFileByFileName',
+    'POST /upload/matchPic',
   ]);
 });

@@ -2,6 +2,7 @@
 import { profilePaths } from '../../core/cardTypes';
 import type { StudentInfo } from '../../core/types';
 import { apiGet, apiPost, login } from '../helpers/apiClient';
+import { latestCode } from '../helpers/smsOutbox';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
@@ -85,4 +86,44 @@ test("newbie completes the form: the server's message, and the school info is bo
   // Only the caller's own record changed.
   const demo = await login(server.baseUrl, 'demo');
   expect(demo.userInfo.bindSchoolInfo?.parentsContactWay).toBe('XH2023081501');
+});
+
+describe('the name the form gives', () => {
+  async function registerStudent(mobile: string): Promise<string> {
+    await fetch(`${server.baseUrl}/api/common/captcha/sendSms/${mobile}?type=0`);
+    const code = latestCode(server.app.config.dataDir, mobile);
+    const password = 'Sprout123';
+    const registered = await apiPost<{ username: string }>(server.baseUrl, '/api/v3/student/register', {
+      body: { mobile, code, password, confirmPassword: password },
+      form: true,
+    });
+    expect(registered.status).toBe(200);
+    return (await login(server.baseUrl, mobile, password)).accessToken;
+  }
+
+  test('a registered student is called by it from then on: user info now and at the next sign-in', async () => {
+    const mobile = '13900001234';
+    const token = await registerStudent(mobile);
+    const before = await apiGet<StudentInfo>(server.baseUrl, INFO, { token });
+    expect(before.body.result).toMatchObject({ realName: '', nickName: '码芽学员1234' });
+
+    expect((await submit(token, { ...VALID, name: ' 陈小禾 ' })).status).toBe(200);
+
+    const after = await apiGet<StudentInfo>(server.baseUrl, INFO, { token });
+    expect(after.body.result).toMatchObject({ realName: '陈小禾', bindSchoolInfo: { name: '陈小禾' } });
+    const again = await login(server.baseUrl, mobile, 'Sprout123');
+    expect(again.userInfo.realName).toBe('陈小禾');
+
+    // Outside a school the form is the only source of the name: a correction replaces it.
+    expect((await submit(token, { ...VALID, name: '陈小荷' })).status).toBe(200);
+    expect((await apiGet<StudentInfo>(server.baseUrl, INFO, { token })).body.result.realName).toBe('陈小荷');
+  });
+
+  test("a school's student keeps the name the school gave (cards are linked by it)", async () => {
+    const { accessToken, userInfo } = await login(server.baseUrl, 'newbie');
+    expect(userInfo.realName).toBe('赵欣然');
+    expect((await submit(accessToken, { ...VALID, name: '赵欣' })).status).toBe(200);
+    const { body } = await apiGet<StudentInfo>(server.baseUrl, INFO, { token: accessToken });
+    expect(body.result).toMatchObject({ realName: '赵欣然', bindSchoolInfo: { name: '赵欣' } });
+  });
 });

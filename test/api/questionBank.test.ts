@@ -109,6 +109,15 @@ describe('getMyKnowledgePointList', () => {
     expect((await points(demo, { name: '' })).length).toBe(all.length);
   });
 
+  test('points of the same name are told apart by their subject', async () => {
+    const loops = await points(demo, { name: '循环' });
+    expect(loops.map((row) => [row.knowledgePointName, row.subjectName])).toEqual([
+      ['循环', 'Scratch'],
+      ['循环', 'Python'],
+    ]);
+    expect(new Set(loops.map((row) => row.knowledgePointId)).size).toBe(2);
+  });
+
   test('only points of granted banks: solo has none', async () => {
     expect(await points(solo)).toEqual([]);
   });

@@ -11,7 +11,7 @@ export interface Drawing {
   centerY: number;
 }
 
-function sprite(
+export function sprite(
   width: number,
   height: number,
   body: string,
@@ -25,7 +25,7 @@ function sprite(
   };
 }
 
-function backdrop(body: string): Drawing {
+export function backdrop(body: string): Drawing {
   return sprite(480, 360, body, 240, 180);
 }
 

@@ -63,7 +63,7 @@ function spriteTarget(assets: Assets, spec: SpriteSpec, index: number, extension
   const id = `sprite${index + 1}`;
   const withPen = extensions.includes('pen');
   const blocks: Record<string, object> = {};
-  if (index === 0) {
+  if (index === 0 && !spec.scripts) {
     blocks[`${id}-flag`] = {
       opcode: 'event_whenflagclicked',
       next: withPen ? `${id}-clear` : null,
@@ -106,7 +106,7 @@ function spriteTarget(assets: Assets, spec: SpriteSpec, index: number, extension
     variables: {},
     lists: {},
     broadcasts: {},
-    blocks,
+    blocks: { ...blocks, ...spec.scripts },
     comments,
     currentCostume: 0,
     costumes: spec.costumes.map((c) => costume(assets, c)),
@@ -164,7 +164,7 @@ export function buildProject(spec: StarterSpec): Buffer {
     variables: Object.fromEntries((spec.variables ?? []).map((name, i) => [`var-${i}`, [name, 0]])),
     lists: Object.fromEntries((spec.lists ?? []).map((name, i) => [`list-${i}`, [name, []]])),
     broadcasts: Object.fromEntries((spec.broadcasts ?? []).map((name, i) => [`broadcast-${i}`, name])),
-    blocks: {},
+    blocks: spec.stageScripts ?? {},
     comments: {},
     currentCostume: 0,
     costumes: spec.backdrops.map((c) => costume(assets, c)),

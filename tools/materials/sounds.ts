@@ -2,7 +2,7 @@
 
 export const SOUND_RATE = 22050;
 
-function wav(samples: Float32Array): Buffer {
+export function wav(samples: Float32Array): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   samples.forEach((value, i) =>
     data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32767), i * 2),
@@ -57,4 +57,35 @@ export function tuneSound(): Buffer {
 /** Samples in a WAV made by `wav` (16-bit mono): Scratch stores the count beside the file. */
 export function sampleCount(file: Buffer): number {
   return (file.length - 44) / 2;
+}
+
+/** One plucked note of `frequency` Hz, `seconds` long: the keys of a small piano. */
+export function noteSound(frequency: number, seconds = 0.5): Buffer {
+  const length = Math.round(SOUND_RATE * seconds);
+  const samples = new Float32Array(length);
+  for (let i = 0; i < length; i += 1) {
+    const t = i / length;
+    const envelope = Math.min(1, t * 40) * Math.exp(-4 * t);
+    const tone =
+      Math.sin((2 * Math.PI * frequency * i) / SOUND_RATE) +
+      0.25 * Math.sin((4 * Math.PI * frequency * i) / SOUND_RATE);
+    samples[i] = tone * envelope * 0.5;
+  }
+  return wav(samples);
+}
+
+/** A short drum hit: a falling low tone with a burst of seeded noise. */
+export function drumSound(): Buffer {
+  const length = Math.round(SOUND_RATE * 0.3);
+  const samples = new Float32Array(length);
+  let phase = 0;
+  let noise = 12345;
+  for (let i = 0; i < length; i += 1) {
+    const t = i / length;
+    phase += (2 * Math.PI * (150 - 90 * t)) / SOUND_RATE;
+    noise = (noise * 1103515245 + 12345) % 2147483648;
+    const hiss = (noise / 2147483648 - 0.5) * Math.exp(-30 * t);
+    samples[i] = (Math.sin(phase) * Math.exp(-8 * t) + hiss * 0.6) * 0.8;
+  }
+  return wav(samples);
 }

@@ -28,6 +28,8 @@ export interface SpriteSpec {
   rotationStyle?: 'all around' | 'left-right' | "don't rotate";
   /** A note on the sprite's code area: what to build, in a child's words. */
   hint?: string;
+  /** Scripts the sprite already has (Scratch's `blocks`); without them the first sprite gets an empty green-flag hat. */
+  scripts?: Record<string, object>;
 }
 
 export interface StarterSpec {
@@ -39,6 +41,8 @@ export interface StarterSpec {
   variables?: string[];
   lists?: string[];
   broadcasts?: string[];
+  /** Scripts of the stage itself. */
+  stageScripts?: Record<string, object>;
 }
 
 const catCostumes: CostumeSpec[] = [

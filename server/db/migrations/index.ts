@@ -12,6 +12,7 @@ import * as nonces from './2026_06_03_nonces';
 import * as cardLinksOneGroup from './2026_06_04_card_links_one_group';
 import * as pointsLedger from './2026_06_05_points_ledger';
 import * as cloudFiles from './2026_06_10_cloud_files';
+import * as creationCentre from './2026_07_01_creation_centre';
 
 /**
  * Every migration, by name. Names sort by date, which is the order they run in.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026_06_04_card_links_one_group': cardLinksOneGroup,
   '2026_06_05_points_ledger': pointsLedger,
   '2026_06_10_cloud_files': cloudFiles,
+  '2026_07_01_creation_centre': creationCentre,
 };

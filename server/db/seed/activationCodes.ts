@@ -1,5 +1,5 @@
 import {
-  activationCheckChar,
+  activationCodeOf,
   isValidActivationCode,
   normalizeActivationCode,
 } from '../../../core/activationCode';
@@ -19,8 +19,8 @@ export interface SeedActivationCode {
 
 /** Codes already redeemed in the demo school: the classmates got their banks this way. */
 const REDEEMED: Record<string, string> = {
-  [`SPROUT24${activationCheckChar('SPROUT24')}`]: 'xiaoyu',
-  [`SPROUT44${activationCheckChar('SPROUT44')}`]: 'haoran',
+  [activationCodeOf('SPROUT24')]: 'xiaoyu',
+  [activationCodeOf('SPROUT44')]: 'haoran',
 };
 
 /** Every activation code of the seed, deterministic so README can list them. */
@@ -28,10 +28,9 @@ export function seedActivationCodes(): SeedActivationCode[] {
   return products.flatMap((product, index) => {
     const own = normalizeActivationCode(product.activationCode);
     if (!isValidActivationCode(own)) throw new Error(`seed product code ${own} fails the check character`);
-    const extra = Array.from({ length: EXTRA_CODES_PER_PRODUCT }, (_, serial) => {
-      const payload = `SPROUT${index + 1}${serial + 1}`;
-      return `${payload}${activationCheckChar(payload)}`;
-    });
+    const extra = Array.from({ length: EXTRA_CODES_PER_PRODUCT }, (_, serial) =>
+      activationCodeOf(`SPROUT${index + 1}${serial + 1}`),
+    );
     return [own, ...extra].map((code) => ({
       code,
       productKey: product.activationCode,

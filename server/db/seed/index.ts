@@ -17,6 +17,7 @@ import { seedMenu } from './menu';
 import { seedMessages } from './messages';
 import { seedNotices } from './notices';
 import { seedQuestionBank } from './questionBank';
+import { seedThemeTemplates } from './templates';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -36,6 +37,7 @@ export async function seedDemoSchool(db: Db, now: number = Date.now()): Promise<
   await seedMessages(db, studentIds, now);
   await seedCampus(db, studentIds, now);
   await seedTermOfWorks(db, now);
+  await seedThemeTemplates(db, now);
 }
 
 async function seedSchoolAndStudents(db: Db, now: number): Promise<void> {

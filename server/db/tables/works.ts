@@ -36,6 +36,10 @@ export interface OpusTable {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  /** Starts at 1, one up per save (migration 2026_07_01_creation_centre). */
+  version: Generated<number>;
+  /** The work it was copied from; null when started blank or from a template. */
+  original_id: Generated<number | null>;
 }
 
 /** A like (opus_praises) or a favourite (opus_collections); unique per work and student. */

@@ -23,6 +23,7 @@ const LANDED: Record<string, string> = {
   '2026_06_04_card_links_one_group.ts': 'eaf2cb98ce5ef97801353443e3dbf141d4f84cf7e143e720b6f9f14eb4fb3604',
   '2026_06_05_points_ledger.ts': '859154c02cce03adb8a422667d16b34915718dca2a32838697ec05dae88d5c51',
   '2026_06_10_cloud_files.ts': '433ee17fc3ba6193bcc6582d3114da4ec458da14e5cdc3ccce7ef88d4c32eca0',
+  '2026_07_01_creation_centre.ts': 'f0b00d5d60ba0010898024fe96b09ec790665211eb446ae95c0eaf27b1bebb9c',
   'helpers/v1.ts': 'deb4b12d90b218e73706f49421d75724ed0bc3980407d216ce8b0bf697af96b5',
 };
 

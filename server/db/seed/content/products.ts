@@ -7,18 +7,21 @@ import type { SeedProduct } from './types';
 export const products: SeedProduct[] = [
   {
     activationCode: 'SCRATCH6Z',
+    shortName: 'scratch',
     name: 'Scratch 等级考试全套（一至三级）',
     bankKeys: ['bank-sc1', 'bank-sc2', 'bank-sc3'],
     paperKeys: ['paper-sc1-mock', 'paper-sc2-mock', 'paper-sc3-mock', 'exam-sc1-2026-autumn'],
   },
   {
     activationCode: 'PYTHON26A',
+    shortName: 'python',
     name: 'Python 等级考试全套（一、二级）',
     bankKeys: ['bank-py1', 'bank-py2'],
     paperKeys: ['paper-py1-mock', 'paper-py2-mock'],
   },
   {
     activationCode: 'CODEALL6S',
+    shortName: 'all',
     name: '码芽全科通关包（Scratch + Python）',
     bankKeys: ['bank-sc1', 'bank-sc2', 'bank-sc3', 'bank-py1', 'bank-py2'],
     paperKeys: [
@@ -32,6 +35,7 @@ export const products: SeedProduct[] = [
   },
   {
     activationCode: 'SC1START7',
+    shortName: 'scratch1',
     name: 'Scratch 一级入门包',
     bankKeys: ['bank-sc1'],
     paperKeys: ['paper-sc1-mock'],

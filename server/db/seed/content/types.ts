@@ -52,6 +52,8 @@ export interface SeedPaper {
 
 export interface SeedProduct {
   activationCode: string;
+  /** What `npm run codes -- --product <shortName>` calls it. */
+  shortName: string;
   name: string;
   bankKeys: string[];
   paperKeys: string[];

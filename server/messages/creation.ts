@@ -1,0 +1,22 @@
+/** User-facing texts of the creation centre: my works, saves and their versions, theme templates. */
+export const creationMessages = {
+  opusNotFound: '作品不存在',
+  nameTooLong: (max: number) => `作品名称 name 不能超过 ${max} 个字`,
+  baseVersionWithId: '参数 baseVersion 要和 id 一起提供',
+  opusTypeChanged: '作品类型 opusType 与已保存的作品不同',
+  stale: '作品已在别处保存过更新的版本，请选择保留哪一个',
+  notSb3: '文件 file 不是有效的 Scratch 作品（.sb3）',
+  badProject: '文件 file 里的 project.json 无法读取',
+  missingAsset: (asset: string) => `文件 file 缺少素材 ${asset}`,
+  notPython: '文件 file 不是 UTF-8 文本的 Python 程序',
+  tooLarge: (field: string, limit: string) => `文件 ${field} 过大，不能超过 ${limit}`,
+  coverNotImage: '封面 cover 不是 PNG 或 JPEG 图片',
+  saved: '保存成功',
+  copied: '复制成功',
+  deleted: '删除成功',
+  copyName: (name: string) => `${name} 副本`,
+  templateNotFound: '模板不存在',
+  templateLocked: '这个模板还没有解锁，请先用积分解锁',
+  templateUnlocked: '解锁成功',
+  templateUsed: '已添加到我的作品',
+} as const;
