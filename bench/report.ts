@@ -1,4 +1,5 @@
 import { BUDGETS } from './client/pages';
+import type { EditorFigures } from './client/editors';
 import type { PageFigures } from './client/measure';
 import type { BenchRow } from './types';
 
@@ -84,5 +85,20 @@ export function formatLighthouseTable(figures: PageFigures[], runs: number): str
       ['page', 'desktop', 'mobile', 'mobile FCP', 'mobile LCP', 'mobile TBT', 'mobile CLS', 'budget'],
       rows,
     ),
+  ].join('\n');
+}
+
+export function formatEditorTable(figures: EditorFigures[]): string {
+  const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+  const rows = figures.map(({ name, cold, warm }) => [
+    name,
+    seconds(cold.readyMs),
+    seconds(cold.firstPrintMs),
+    seconds(warm.readyMs),
+    seconds(warm.firstPrintMs),
+  ]);
+  return [
+    'Editors (Chromium, loopback; ready = usable: Python runner loaded / Scratch editor ready; first print from navigation)',
+    table(['editor', 'cold: ready', 'cold: first print', 'warm: ready', 'warm: first print'], rows),
   ].join('\n');
 }

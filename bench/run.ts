@@ -7,7 +7,7 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { measureClient } from './client/measure';
 import { positiveSetting } from './scenarioKit';
-import { formatBenchTable, formatLighthouseTable, formatWireTable } from './report';
+import { formatBenchTable, formatEditorTable, formatLighthouseTable, formatWireTable } from './report';
 import { scenarios } from './scenarios';
 import { startBenchServer } from './server';
 import type { BenchContext, BenchRow, Scenario } from './types';
@@ -29,7 +29,7 @@ function chosenScenarios(wanted: string[]): Scenario[] {
   return chosen;
 }
 
-const SECTIONS = ['server', 'wire', 'lighthouse'] as const;
+const SECTIONS = ['server', 'wire', 'lighthouse', 'editors'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Options {
@@ -49,7 +49,7 @@ function parseOptions(argv: string[]): Options {
   const sections = new Set(only as Section[]);
   const url = value('url');
   if (url && sections.has('server'))
-    throw new Error('--url measures the client only: add --only=wire,lighthouse');
+    throw new Error('--url measures the client only: add --only=wire,lighthouse,editors');
   const named = argv.filter((arg) => !arg.startsWith('--'));
   return { sections, url, scenarios: chosenScenarios(named) };
 }
@@ -94,11 +94,13 @@ async function main(): Promise<void> {
     }
     const wire = options.sections.has('wire');
     const lighthouse = options.sections.has('lighthouse');
-    if (wire || lighthouse) {
+    const editors = options.sections.has('editors');
+    if (wire || lighthouse || editors) {
       log('Client (Chromium):');
-      const figures = await measureClient(baseUrl, { wire, lighthouse, lighthouseRuns, log });
-      if (wire) output.push(formatWireTable(figures));
-      if (lighthouse) output.push(formatLighthouseTable(figures, lighthouseRuns));
+      const figures = await measureClient(baseUrl, { wire, lighthouse, editors, lighthouseRuns, log });
+      if (wire) output.push(formatWireTable(figures.pages));
+      if (lighthouse) output.push(formatLighthouseTable(figures.pages, lighthouseRuns));
+      if (editors) output.push(formatEditorTable(figures.editors));
     }
   } finally {
     await server?.close();

@@ -9,7 +9,7 @@
 import { and, assign, emit, setup } from 'xstate';
 import { messageOf, notProvided } from './actors';
 import type { AnswerVerdict, Question } from '../core/questionBankTypes';
-import { wholePercent } from '../core/format';
+import { tallyPractice } from '../core/grading';
 import { ANSWER_REQUIRED, FILL_BLANK_COUNT_MISMATCH, validateAnswer } from '../core/validation';
 import type {
   LoadQuestionInput,
@@ -25,7 +25,7 @@ import type {
 } from './practiceSession.types';
 
 /** Bump when context or states change shape: older persisted snapshots are then ignored. */
-export const PRACTICE_SESSION_VERSION = 3;
+export const PRACTICE_SESSION_VERSION = 4;
 
 export type * from './practiceSession.types';
 
@@ -145,15 +145,22 @@ export function createPracticeSessionMachine(clock: PracticeClock = systemClock)
       })),
       stopTimer: assign({ stoppedAt: ({ context }) => context.stoppedAt ?? clock.now() }),
       computeResult: assign({
-        result: ({ context }) => {
-          const total = context.questionIds.length;
-          // Questions of an open exam are neither right nor wrong yet: the rate is over the others.
-          const keyWithheld = context.questionIds.filter((id) => context.keyWithheld[id]).length;
-          // Subjective and programming answers wait for a reviewer (rightStatus 0): not right yet.
-          const right = context.questionIds.filter((id) => context.rightStatus[id] === 1).length;
-          const graded = total - keyWithheld;
-          return { total, right, rate: graded === 0 ? null : wholePercent(right, graded), keyWithheld };
-        },
+        // Every question was loaded on the way here: the result comes only after the last one.
+        result: ({ context }) =>
+          tallyPractice(
+            context.questionIds.flatMap((id) => {
+              const question = context.questions[id];
+              return question
+                ? [
+                    {
+                      questionType: question.questionType,
+                      rightStatus: context.rightStatus[id],
+                      keyWithheld: context.keyWithheld[id] === true,
+                    },
+                  ]
+                : [];
+            }),
+          ),
       }),
     },
   }).createMachine({

@@ -2,6 +2,7 @@
  * Types of the practice session machine (machines/practiceSession.machine.ts): its input, events,
  * context, the calls it asks the page to provide, and what it emits and outputs.
  */
+import type { PracticeTally } from '../core/grading';
 import type { Question, QuestionType, RightStatus } from '../core/questionBankTypes';
 
 /** Where the batch came from; the page maps it to the route closing the result leads to. */
@@ -31,12 +32,8 @@ export interface SaveAnswerInput {
   costTime: number;
 }
 
-/**
- * Totals of the result dialog. `keyWithheld` counts the questions whose verdict, key and explanation
- * wait because they are in an exam the student has open: neither right nor wrong, so `rate` (a whole
- * percent) is over the others, and null when there are none.
- */
-export type PracticeResult = { total: number; right: number; rate: number | null; keyWithheld: number };
+/** Totals of the result dialog, counted by core's rule (`tallyPractice`). */
+export type PracticeResult = PracticeTally;
 
 /** KEY_WITHHELD: the first answer of the session whose verdict waits for an open exam (the page words it). */
 export type NoticeCode = 'ANSWER_REQUIRED' | 'FILL_BLANK_COUNT_MISMATCH' | 'SAVE_FAILED' | 'KEY_WITHHELD';

@@ -13,6 +13,7 @@ import {
   noticesPersistConfig,
   persistActionTypes,
   practicePersistConfig,
+  readingPersistConfig,
   sessionPersistConfig,
   tabsPersistConfig,
 } from './persist';
@@ -28,6 +29,10 @@ import { noticesReducer } from './slices/noticesSlice';
 import type { NoticesState } from './slices/noticesSlice';
 import { practiceReducer } from './slices/practiceSlice';
 import type { PracticeState } from './slices/practiceSlice';
+import { profileGateReducer } from './slices/profileGateSlice';
+import type { ProfileGateState } from './slices/profileGateSlice';
+import { readingReducer } from './slices/readingSlice';
+import type { ReadingState } from './slices/readingSlice';
 import { sessionReducer } from './slices/sessionSlice';
 import type { SessionState } from './slices/sessionSlice';
 import { tabsReducer } from './slices/tabsSlice';
@@ -42,6 +47,8 @@ function buildRootReducer(storage: Storage) {
     tabs: persistReducer(tabsPersistConfig(storage), tabsReducer),
     notices: persistReducer(noticesPersistConfig(storage), noticesReducer),
     card: persistReducer(cardPersistConfig(storage), cardReducer),
+    reading: persistReducer(readingPersistConfig(storage), readingReducer),
+    profileGate: profileGateReducer,
     [baseApi.reducerPath]: baseApi.reducer,
   });
 }
@@ -57,6 +64,8 @@ export interface PreloadedRootState {
   tabs?: TabsState;
   notices?: NoticesState;
   card?: CardState;
+  reading?: ReadingState;
+  profileGate?: ProfileGateState;
 }
 
 /** Until the app wires its message display, a message at least reaches the console. */

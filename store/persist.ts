@@ -6,6 +6,7 @@ import type { ExamState } from './slices/examSlice';
 import type { MenuState } from './slices/menuSlice';
 import type { NoticesState } from './slices/noticesSlice';
 import type { PracticeState } from './slices/practiceSlice';
+import type { ReadingState } from './slices/readingSlice';
 import type { SessionState } from './slices/sessionSlice';
 import type { TabsState } from './slices/tabsSlice';
 
@@ -60,4 +61,9 @@ export function noticesPersistConfig(storage: Storage): PersistConfig<NoticesSta
 /** SPEC.md §4 "Card context": the main card's id while signed in as an extra card (currCardStudentId). */
 export function cardPersistConfig(storage: Storage): PersistConfig<CardState> {
   return { key: 'codesprout.card', version: 1, storage };
+}
+
+/** Each student's reading preferences (大字) on this browser. */
+export function readingPersistConfig(storage: Storage): PersistConfig<ReadingState> {
+  return { key: 'codesprout.reading', version: 1, storage };
 }

@@ -4,6 +4,8 @@
  * cold and one warm load; Lighthouse runs each preset `lighthouseRuns` times and keeps the medians.
  */
 import { launchBenchBrowser } from './browser';
+import { measureEditors } from './editors';
+import type { EditorFigures } from './editors';
 import { medianSample, runLighthouse } from './lighthouse';
 import type { LighthouseSample, Preset } from './lighthouse';
 import { CLIENT_PAGES } from './pages';
@@ -20,6 +22,7 @@ const PRESETS: Preset[] = ['desktop', 'mobile'];
 export interface ClientOptions {
   wire: boolean;
   lighthouse: boolean;
+  editors: boolean;
   lighthouseRuns: number;
   log(line: string): void;
 }
@@ -31,14 +34,20 @@ export interface PageFigures {
   lighthouse: Partial<Record<Preset, LighthouseSample>>;
 }
 
-export async function measureClient(baseUrl: string, options: ClientOptions): Promise<PageFigures[]> {
+export interface ClientFigures {
+  pages: PageFigures[];
+  editors: EditorFigures[];
+}
+
+export async function measureClient(baseUrl: string, options: ClientOptions): Promise<ClientFigures> {
   const browser = await launchBenchBrowser();
   const figures: PageFigures[] = [];
+  let editors: EditorFigures[] = [];
   try {
     let signedIn = false;
     // Signed-out pages first: after signing in, /login sends the student home.
-    const pages = [...CLIENT_PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
-    for (const page of pages) {
+    const pages = options.wire || options.lighthouse ? CLIENT_PAGES : [];
+    for (const page of [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
       if (page.signedIn && !signedIn) {
         await signIn(browser.context, baseUrl, DEMO_STUDENT);
         signedIn = true;
@@ -62,8 +71,13 @@ export async function measureClient(baseUrl: string, options: ClientOptions): Pr
       }
       figures.push(entry);
     }
+    if (options.editors) {
+      if (!signedIn) await signIn(browser.context, baseUrl, DEMO_STUDENT);
+      options.log('  editors: Python, Scratch (cold and warm)');
+      editors = await measureEditors(browser.context, baseUrl);
+    }
   } finally {
     await browser.close();
   }
-  return figures;
+  return { pages: figures, editors };
 }

@@ -32,6 +32,7 @@ export const appMessages = {
     questionBankName: '码芽题库',
     sideMenu: '主菜单',
     breadcrumb: '当前位置',
+    toStudentHome: '学习中心',
   },
   shell: {
     menuLoading: '菜单加载中',

@@ -4,6 +4,7 @@ import { activityRoutes } from '../features/activities';
 import { classmateRoutes } from '../features/classmates';
 import { cloudFilesRoutes } from '../features/cloud-files';
 import { courseRoutes } from '../features/courses';
+import { createCenterRoutes } from '../features/create-center';
 import { entryRoutes } from '../features/entry';
 import { errorRoutes, notFoundRoutes } from '../features/errors';
 import { homeRoutes } from '../features/home';
@@ -18,6 +19,7 @@ import { practiceRoutes } from '../features/practice';
 import { pythonRoutes } from '../features/python';
 import { questionBankPublicRoutes, questionBankRoutes } from '../features/question-bank';
 import { registerRoutes } from '../features/register';
+import { scratchRoutes } from '../features/scratch';
 import { userCenterRoutes } from '../features/user-center';
 import { page } from '../lib/routes';
 import type { AppRoute } from '../lib/routes';
@@ -66,6 +68,7 @@ export const appRoutes: AppRoute[] = [
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
           ...pythonRoutes,
+          ...scratchRoutes,
           {
             lazy: page(() => import(/* webpackChunkName: "shell-student" */ './layouts/StudentShell')),
             children: [
@@ -77,6 +80,7 @@ export const appRoutes: AppRoute[] = [
               ...messageRoutes,
               ...userCenterRoutes,
               ...cloudFilesRoutes,
+              ...createCenterRoutes,
             ],
           },
         ],

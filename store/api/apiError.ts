@@ -33,6 +33,16 @@ export function isHandledGlobally(error: ApiError): boolean {
   );
 }
 
+/** Not for this account (403 FORBIDDEN): asking again cannot help. */
+export function isRefused(error: unknown): boolean {
+  return isApiError(error) && error.errorCode === 'FORBIDDEN';
+}
+
+/** Failures worth retrying later: no answer, a timeout, throttling or a server in trouble. */
+export function isTransient(error: ApiError): boolean {
+  return typeof error.status !== 'number' || error.status === 429 || error.status >= 500;
+}
+
 /**
  * For calls a state machine makes: an error the global listener already showed loses its message,
  * so the machine's screen does not show it a second time. The status stays: a 409 on an exam

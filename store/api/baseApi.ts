@@ -24,6 +24,8 @@ export const baseApi = createApi({
     'Points',
     'Medal',
     'CloudFile',
+    'MyOpus',
+    'ThemeTemplate',
   ],
   endpoints: () => ({}),
 });

@@ -12,6 +12,7 @@ import { decodeQuestion } from '../../core/questionText';
 import { examActions } from '../slices/examSlice';
 import type { ExamAnswerValue, ExamState } from '../slices/examSlice';
 import type { ApiError } from './apiError';
+import { isTransient } from './apiError';
 import { baseApi } from './baseApi';
 import { tikuPost, userScoped, withSessionUser } from './userScopedQuery';
 
@@ -34,11 +35,6 @@ export interface ExamDraftArgs {
 export type ExamDraftOutcome = { kind: 'acked'; ack: ExamDraftAck } | { kind: 'unreachable' };
 
 export type SubmitExamArgs = Omit<SubmitExamRequest, 'userId' | 'userName'>;
-
-/** Failures worth retrying later: no answer, a timeout, throttling or a server in trouble. */
-function isTransient(error: ApiError): boolean {
-  return typeof error.status !== 'number' || error.status === 429 || error.status >= 500;
-}
 
 function decodeAttempt(raw: unknown): ExamAttempt {
   const attempt = raw as ExamAttempt;

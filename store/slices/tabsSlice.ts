@@ -9,6 +9,16 @@ export const HOME_TAB_PATH = '/home';
 export interface OpenedTab {
   path: string;
   title: string;
+  /**
+   * What the page calls itself once it has loaded (an activity's name), so two pages of one route
+   * are told apart in the strip; shown in place of the route title.
+   */
+  name?: string;
+}
+
+/** The label of a tab in the strip. */
+export function tabLabel(tab: OpenedTab): string {
+  return tab.name ?? tab.title;
 }
 
 /** SPEC.md §2/§4: the tab strip of opened pages, kept across reloads (store/persist.ts). */
@@ -41,6 +51,21 @@ const tabsSlice = createSlice({
       }
       return { ownerId, tabs: [...next.tabs, tab] };
     },
+    /**
+     * A page named itself. It may do so before the shell has opened its tab (a child's effects run
+     * first): the tab is then opened with the name, and the route title follows.
+     */
+    tabNamed(state, action: PayloadAction<{ ownerId: number; path: string; name: string }>) {
+      const { ownerId, path, name } = action.payload;
+      const next = forOwner(state, ownerId);
+      if (path === HOME_TAB_PATH) return next;
+      const existing = next.tabs.find((candidate) => candidate.path === path);
+      if (existing) {
+        existing.name = name;
+        return next;
+      }
+      return { ownerId, tabs: [...next.tabs, { path, title: name, name }] };
+    },
     tabClosed(state, action: PayloadAction<string>) {
       state.tabs = state.tabs.filter((tab) => tab.path !== action.payload);
     },
@@ -61,7 +86,7 @@ const tabsSlice = createSlice({
   },
 });
 
-export const { tabOpened, tabClosed, otherTabsClosed, allTabsClosed } = tabsSlice.actions;
+export const { tabOpened, tabNamed, tabClosed, otherTabsClosed, allTabsClosed } = tabsSlice.actions;
 export const tabsReducer = tabsSlice.reducer;
 
 const NO_TABS: OpenedTab[] = [];

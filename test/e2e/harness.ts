@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { freePort } from '../helpers/freePort';
@@ -84,6 +85,95 @@ declare global {
   }
 }
 
+/** Serious and critical accessibility findings seen since the last test ended. */
+const accessibilityViolations = new Set<string>();
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** Every page of every context a suite opened, scanned when a test ends and before each goto. */
+const openPages = new Set<Page>();
+
+/** Lets fades and slides finish, so colours are read as the student finally sees them. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe on what the page shows now and records every serious or critical violation. Legacy
+ * mode runs inside the page: the default mode opens a helper tab, which a test waiting for its
+ * own new tab could take for the one it expects.
+ */
+export async function scanAccessibility(page: Page): Promise<string[]> {
+  if (page.isClosed() || !page.url().startsWith('http')) return [];
+  await settle(page);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    // Off by default in axe (experimental), yet a visible label that is not part of the accessible
+    // name breaks speech control ("click 开始练习"), so it is held to the same bar.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    // The Scratch editor is a third-party bundle served as it is (public/scratch-gui); its markup
+    // is not ours to change. Our own frame around it (title, hints, buttons) is still checked.
+    .exclude('iframe[src*="/scratch-gui/"]')
+    .analyze()
+    .catch((error: unknown) => {
+      // A page that navigated or closed mid-scan is scanned again where it ends up.
+      if (page.isClosed() || /navigat|destroyed|closed/i.test(String(error))) return null;
+      throw error;
+    });
+  if (!results) return [];
+  const found = results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const where = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`,
+        )
+        .join('; ');
+      return `${new URL(page.url()).pathname} ${violation.id} [${violation.impact}] ${violation.help}: ${where}`;
+    });
+  for (const line of found) accessibilityViolations.add(line);
+  return found;
+}
+
+/** Scans every open page, e.g. before a context closes or when a test ends. */
+async function scanOpenPages(pages: Iterable<Page>): Promise<void> {
+  for (const page of [...pages]) await scanAccessibility(page);
+}
+
+// Every test of every suite also fails at a serious or critical accessibility violation (axe) on
+// the pages it visited: each page is scanned as the test leaves it by `goto`, when its context
+// closes and, for pages still open, when the test ends.
+afterEach(async () => {
+  await scanOpenPages(openPages);
+  const seen = [...accessibilityViolations];
+  accessibilityViolations.clear();
+  assert.deepEqual(seen, [], `serious or critical accessibility violations:\n${seen.join('\n')}`);
+});
+
+/** Scans a page before `goto` takes it elsewhere, so no visited page goes unchecked. */
+function watchAccessibility(page: Page): void {
+  openPages.add(page);
+  page.once('close', () => openPages.delete(page));
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    await scanAccessibility(page);
+    return goto(...args);
+  };
+}
+
 /**
  * A fresh browser profile on the app, as a Chinese-speaking student on a laptop sees it. Each of
  * its frames reports CSP violations (the `securitypolicyviolation` event), and Chromium's own
@@ -115,6 +205,12 @@ export async function openContext(
       }),
     );
   context.on('page', watchConsole);
+  context.on('page', watchAccessibility);
+  const close = context.close.bind(context);
+  context.close = async (...args: Parameters<BrowserContext['close']>) => {
+    await scanOpenPages(context.pages());
+    return close(...args);
+  };
   return context;
 }
 

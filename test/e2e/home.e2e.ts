@@ -110,7 +110,7 @@ describe('home dashboard: demo, trial and solo', () => {
     assert.ok(drawn >= 500, `the radar has been drawn (${drawn} pixels)`);
 
     // The ability-dimension modal and a lesson plan open over the dashboard.
-    await region(page, '我的成长树').getByRole('button', { name: '查看能力维度说明' }).click();
+    await region(page, '我的成长树').getByRole('button', { name: '能力说明' }).click();
     const abilities = page.locator('.ant-modal').filter({ hasText: '能力维度说明' });
     await abilities.getByText('逻辑思维').waitFor();
     await dialogShot(page, abilities, 'home-demo-abilities');
@@ -118,7 +118,7 @@ describe('home dashboard: demo, trial and solo', () => {
     await abilities.waitFor({ state: 'hidden' });
 
     await region(page, '课程安排')
-      .getByRole('button', { name: /^下一课：/ })
+      .getByRole('button', { name: /^下一课 / })
       .first()
       .click();
     const plan = page.locator('.ant-modal').filter({ hasText: '教学任务' });
@@ -138,16 +138,16 @@ describe('home dashboard: demo, trial and solo', () => {
 
     // Like a classmate's work: the count goes up by one and stays liked.
     const classmates = region(page, '同学动态');
-    const like = classmates.getByRole('button', { name: /^给「.+」点赞$/ }).first();
+    const like = classmates.getByRole('button', { name: /^给「.+」点赞（/ }).first();
     const label = (await like.getAttribute('aria-label')) ?? '';
-    const work = /^给「(.+)」点赞$/.exec(label)?.[1] ?? '';
+    const work = /^给「(.+)」点赞（/.exec(label)?.[1] ?? '';
     const count = Number((await like.textContent())?.trim());
     await dashboardSettled(page);
     await pageShot(page, 'home-demo');
 
     await like.click();
     await page.getByText('点赞成功').waitFor();
-    const liked = classmates.getByRole('button', { name: `已给「${work}」点赞` });
+    const liked = classmates.getByRole('button', { name: `已给「${work}」点赞（${count + 1}）` });
     await liked.waitFor();
     assert.equal(Number((await liked.textContent())?.trim()), count + 1);
     assert.equal(await liked.getAttribute('aria-pressed'), 'true');
@@ -155,7 +155,7 @@ describe('home dashboard: demo, trial and solo', () => {
     // The like is the server's: the dynamics page shows the same count after a fresh load.
     await classmates.getByRole('link', { name: '查看更多同学动态' }).click();
     await page.waitForURL('**/student/classmateDynamicPage');
-    const onPage = page.getByRole('button', { name: `已给「${work}」点赞` });
+    const onPage = page.getByRole('button', { name: `已给「${work}」点赞（${count + 1}）` });
     await onPage.waitFor();
     assert.equal(Number((await onPage.textContent())?.trim()), count + 1);
     await pageShot(page, 'home-demo-classmates');
@@ -193,7 +193,7 @@ describe('home dashboard: demo, trial and solo', () => {
     const article = region(page, '最新资讯')
       .getByRole('link', { name: /^阅读：/ })
       .first();
-    const title = ((await article.getAttribute('aria-label')) ?? '').replace(/^阅读：/, '');
+    const title = await article.locator('.latest-news-title').innerText();
     const [tab] = await Promise.all([context.waitForEvent('page'), article.click()]);
     await tab.waitForURL('**/artical-detail?id=*');
     await tab.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -211,5 +211,85 @@ describe('home dashboard: demo, trial and solo', () => {
     await region(page, '公开课').getByRole('article').first().waitFor();
     await dashboardSettled(page);
     await pageShot(page, 'home-solo');
+  });
+});
+
+describe('named activity tabs, and the lists an account may not see', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('demo: two activities open at once are two tabs, each with its name', async () => {
+    const context = await openContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'demo', { closeNotices: true });
+      await page.goto('/student/activityPage');
+      const cards = page.locator('.activity-card');
+      await cards.nth(1).waitFor();
+      const names: string[] = [];
+      for (const index of [0, 1]) {
+        await page.goto('/student/activityPage');
+        const card = page.locator('.activity-card').nth(index);
+        await card.waitFor();
+        await card.locator('a').first().click();
+        await page.waitForURL('**/activityDetail?**');
+        names.push((await page.locator('#activity-detail-name').innerText()).trim());
+      }
+      assert.notEqual(names[0], names[1]);
+      const strip = page.getByRole('navigation', { name: '已打开的页面' });
+      for (const name of names) await strip.getByRole('link', { name, exact: true }).waitFor();
+      assert.equal(await strip.getByRole('link', { name: '活动详情', exact: true }).count(), 0);
+      await screenshot(page, 'newcomer-06-activity-tabs-named');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('trial: creative activities and open courses say why not, and offer 升级会员', async () => {
+    const context = await openContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'trial', { closeNotices: true });
+      await page.goto('/student/activityPage');
+      const refusal = page.locator('.load-refused');
+      await refusal.getByText(/体验账号还不能参加/).waitFor();
+      assert.equal(await page.getByRole('button', { name: '重新加载' }).count(), 0);
+      await refusal.getByRole('button', { name: '升级会员' }).waitFor();
+      await screenshot(page, 'newcomer-07-activities-not-for-trial');
+
+      await page.goto('/student/openCoursePage');
+      await refusal.getByText(/体验账号还不能观看/).waitFor();
+      await refusal.getByRole('button', { name: '我的课程' }).click();
+      await page.waitForURL('**/student/myCoursePage');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('solo: creative activities say the account belongs to no school', async () => {
+    const context = await openContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'solo', { closeNotices: true });
+      await page.goto('/student/activityPage');
+      await page
+        .locator('.load-refused')
+        .getByText(/你的账号还没有加入学校/)
+        .waitFor();
+      assert.equal(await page.getByRole('button', { name: '重新加载' }).count(), 0);
+      await screenshot(page, 'newcomer-08-activities-no-school');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -457,3 +457,43 @@ describe('while an exam is open, its questions keep their key everywhere else', 
     assert.equal(await detail.getByText(WITHHELD).count(), 0);
   });
 });
+
+describe('demo: attempts told apart on /myExam, each answer stated once on the paper', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    page = await (await openContext(browser, app.baseUrl)).newPage();
+    await signIn(page, 'demo', { closeNotices: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test(
+    'each card says which attempt it is and when; the drawer says 你的答案 once',
+    TEST_TIMEOUT,
+    async () => {
+      await page.goto('/myExam');
+      const attempts = page.locator('.my-exam-attempt');
+      await attempts.first().waitFor();
+      for (const text of await attempts.allInnerTexts())
+        assert.match(text.trim(), /^第 \d+ 次 · \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      await screenshot(page, 'newcomer-11-my-exams-attempts');
+
+      await page.getByRole('button', { name: /^查看详情：Python 一级模拟卷 第 1 次$/ }).click();
+      const drawer = page.getByRole('dialog', { name: '试卷详情' });
+      const wrong = drawer.locator('.paper-question.is-wrong').first();
+      await wrong.waitFor();
+      assert.equal(await wrong.getByText('你的答案').count(), 1);
+      assert.equal(await wrong.getByText('正确答案').count(), 1);
+      await wrong.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(resultsDir, 'newcomer-12-paper-answers-once.png') });
+    },
+  );
+});

@@ -16,7 +16,6 @@ async function setProgram(page: Page, code: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
-  await page.getByText('已保存在本机').waitFor();
 }
 
 const output = (page: Page) => page.getByTestId('python-output');
@@ -240,9 +239,10 @@ describe('the Python editor', () => {
 
   test('the program survives a reload', async () => {
     await setProgram(page, 'print("kept across reloads")\n');
+    await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
     await page.reload();
     await page.getByText('kept across reloads').waitFor();
-    await page.getByText('已保存在本机').waitFor();
+    await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
     await screenshot(page, 'python-editor');
   });
 

@@ -449,3 +449,83 @@ describe('question bank: activate, practise every type, the wrong-answer book, k
     await shot(page, 'question-bank-13-practice-resumed');
   });
 });
+
+describe('demo: knowledge points told apart by subject, and 重置 in the wrong-answer book', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    page = await (await openContext(browser, app.baseUrl)).newPage();
+    await signIn(page, 'demo', { closeNotices: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('searching 循环 shows a Scratch and a Python row', { timeout: 60_000 }, async () => {
+    await page.goto('/knowledgeStrong');
+    const table = page.getByRole('table');
+    await table.getByRole('row').nth(2).waitFor();
+    await page.getByLabel('搜索知识点').fill('循环');
+    await page.getByLabel('搜索知识点').press('Enter');
+    await table.getByRole('button', { name: '开始练习：循环（Python）' }).waitFor();
+    await table.getByRole('button', { name: '开始练习：循环（Scratch）' }).waitFor();
+    assert.deepEqual(
+      (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).slice(0, 2),
+      ['知识点名称', '科目'],
+    );
+    await screenshot(page, 'newcomer-09-knowledge-points-by-subject');
+  });
+
+  test('重置 also lets go of the picked knowledge-point chip', { timeout: 60_000 }, async () => {
+    await page.goto('/errorCollection');
+    const chips = page.getByRole('group', { name: '按知识点筛选' });
+    const all = chips.getByRole('checkbox', { name: '全部' });
+    await all.waitFor();
+    const total = (await page.locator('.ant-pagination-total-text').innerText()).trim();
+    const picked = chips.getByRole('checkbox').nth(1);
+    await picked.click();
+    await page.waitForFunction(
+      (before) => document.querySelector('.ant-pagination-total-text')?.textContent?.trim() !== before,
+      total,
+    );
+    assert.equal(await picked.getAttribute('aria-checked'), 'true');
+
+    await page.getByRole('search', { name: '搜索错题' }).getByRole('button', { name: '重置' }).click();
+    await page.locator('.ant-pagination-total-text', { hasText: total }).waitFor();
+    assert.equal(await picked.getAttribute('aria-checked'), 'false');
+    assert.equal(await all.getAttribute('aria-checked'), 'true');
+    await screenshot(page, 'newcomer-10-wrong-answer-book-reset');
+  });
+
+  test('正确率 leaves out the answer a teacher grades later', { timeout: 90_000 }, async () => {
+    const dialog = await openPracticeDialog(page, '题库一');
+    const fields = await shownCountFields(dialog);
+    for (const [label, field] of fields)
+      await setCount(field, label === '判断题' || label === '简答题' ? 1 : 0);
+    await dialog.getByRole('button', { name: '开始练习' }).click();
+    await page.waitForURL('**/testStore');
+    const practice = page.getByRole('region', { name: '题目练习' });
+    for (const position of [1, 2]) {
+      const question = await currentQuestion(practice, position);
+      if ((await question.getAttribute('aria-label')) === '判断题')
+        await question.getByRole('radio', { name: '对' }).check();
+      else await question.getByLabel('我的回答').fill('先想清楚每一步，再一块一块搭积木。');
+      await practice.getByRole('button', { name: position === 2 ? '提交并查看结果' : '下一题' }).click();
+    }
+    const result = page.getByRole('dialog', { name: '练习结果' });
+    await result.waitFor();
+    const right = Number(await result.getByTestId('result-right').innerText());
+    assert.equal((await result.getByTestId('result-teacher-graded').innerText()).trim(), '1');
+    // One question graded at once: right or wrong, the rate is 100% or 0%, never 50%.
+    assert.equal((await result.getByTestId('result-rate').innerText()).trim(), right === 1 ? '100%' : '0%');
+    await result.getByText('简答题和编程题由老师批改，不计入答对题数和正确率').waitFor();
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await screenshot(page, 'newcomer-13-practice-result-teacher-graded');
+  });
+});

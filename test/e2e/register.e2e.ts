@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { latestCode, readOutbox } from '../helpers/smsOutbox';
 import { DEMO_PASSWORD, launchBrowser, openContext, screenshot, startApp } from './harness';
 import type { RunningApp } from './harness';
-import { signIn } from './session';
+import { dismissNotices, noticesOf, signIn, submitSignIn } from './session';
 
 const MOBILE = '13912345678';
 const PASSWORD = 'Sprout123';
@@ -128,5 +128,115 @@ describe('registration and the student’s own account', () => {
     assert.equal(sent.length, 1);
     assert.equal(sent[0]?.mobile, MOBILE);
     assert.equal(sent[0]?.purpose, 'register');
+  });
+});
+
+describe('a newcomer: the profile form first, then their name everywhere, and both halves linked', () => {
+  const NEWCOMER = '13912349133';
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    context = await openContext(browser, app.baseUrl);
+    page = await context.newPage();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('the name entered in 完善个人信息 greets the student; the notices wait for the form', async () => {
+    const registered = await fetch(`${app.baseUrl}/api/common/captcha/sendSms/${NEWCOMER}?type=0`);
+    assert.equal(registered.status, 200);
+    const code = await codeFromOutbox(app.dataDir, NEWCOMER);
+    const signUp = await fetch(`${app.baseUrl}/api/v3/student/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: NEWCOMER, code, password: PASSWORD, confirmPassword: PASSWORD }),
+    });
+    assert.equal(signUp.status, 200);
+
+    const notices = noticesOf(page);
+    await signIn(page, NEWCOMER, { password: PASSWORD });
+    const form = page.getByRole('dialog', { name: '完善个人信息' });
+    await form.waitFor();
+    await notices;
+    // The school's notices are there, yet none is stacked on the form.
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('.notice-modal').filter({ visible: true }).count(), 0);
+    await screenshot(page, 'newcomer-01-profile-form-alone');
+
+    await form.getByLabel('学号').fill('XH2026099133');
+    await form.getByLabel('姓名').fill('陈小禾');
+    await form.getByRole('combobox', { name: '出生年份' }).click();
+    await page.getByTitle('2014年', { exact: true }).click();
+    await form.getByRole('combobox', { name: '出生月份' }).click();
+    await page.getByTitle('06月', { exact: true }).click();
+    await form.getByRole('button', { name: '提交' }).click();
+    await page.getByText('个人信息已完善，欢迎开始学习！').waitFor();
+    await form.waitFor({ state: 'detached' });
+
+    // Only now the notices come, one at a time.
+    await page.locator('.notice-modal').filter({ visible: true }).first().waitFor();
+    await dismissNotices(page, Promise.resolve(await notices));
+    await page.getByRole('heading', { name: '你好，陈小禾！' }).waitFor();
+    await page.getByRole('button', { name: '用户菜单：陈小禾' }).waitFor();
+    await screenshot(page, 'newcomer-02-greeted-by-name');
+
+    await page.goto('/userCenter');
+    await page.getByText('我的资料').waitFor();
+    // 姓名 in 我的资料 is the name entered, not 暂无.
+    const nameShown = () =>
+      page.evaluate(() => {
+        const label = Array.from(document.querySelectorAll('.ant-descriptions-item-label')).find(
+          (cell) => cell.textContent?.trim() === '姓名',
+        );
+        return label?.nextElementSibling?.textContent?.trim() ?? null;
+      });
+    await page.waitForFunction(() => document.querySelectorAll('.ant-descriptions-item-label').length > 0);
+    assert.equal(await nameShown(), '陈小禾');
+    await screenshot(page, 'newcomer-03-user-centre-name');
+
+    // Signing in again keeps the name.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, NEWCOMER, { password: PASSWORD, closeNotices: true });
+    await page.getByRole('button', { name: '用户菜单：陈小禾' }).waitFor();
+  });
+
+  test('题库练习 in the student header and 学习中心 in the question bank lead to each other', async () => {
+    await page.goto('/home');
+    const header = page.locator('.shell-header');
+    await header.getByRole('link', { name: '题库练习' }).click();
+    await page.waitForURL('**/practise');
+    await page.getByRole('heading', { name: '你好，陈小禾！' }).waitFor();
+    const back = page.getByRole('banner').getByRole('link', { name: '学习中心' });
+    await back.waitFor();
+    await screenshot(page, 'newcomer-04-question-bank-header');
+    await back.click();
+    await page.waitForURL('**/home');
+    await page.locator('.shell-student').waitFor();
+  });
+
+  test('newbie meets the same form in the question bank', async () => {
+    const own = await openContext(browser, app.baseUrl);
+    const newbie = await own.newPage();
+    try {
+      await newbie.goto('/practise');
+      await newbie.getByRole('banner').getByRole('button', { name: '登录' }).click();
+      const dialog = newbie.getByRole('dialog', { name: '登录码芽' });
+      await submitSignIn(dialog, 'newbie');
+      const form = newbie.getByRole('dialog', { name: '完善个人信息' });
+      await form.waitFor();
+      await form.getByRole('timer').waitFor();
+      assert.match(newbie.url(), /\/practise$/);
+      await screenshot(newbie, 'newcomer-05-profile-form-in-question-bank');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -18,6 +18,8 @@ export interface FakeRequest {
   contentType: string;
   /** The query string's fields, as the caller passed them. */
   params: Record<string, unknown>;
+  /** A multipart body (an upload), as the caller built it. */
+  form?: FormData;
 }
 
 export interface FakeReply {
@@ -66,6 +68,7 @@ export function createFakeHttp() {
       body: parseBody(config.data, contentType),
       contentType,
       params: (config.params ?? {}) as Record<string, unknown>,
+      ...(config.data instanceof FormData ? { form: config.data } : {}),
     };
     requests.push(request);
 

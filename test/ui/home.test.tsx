@@ -71,7 +71,7 @@ describe('home dashboard for a school student', () => {
     );
 
     const manual = await region('学习手册');
-    const download = await manual.findByRole('link', { name: '下载学习手册：码芽学生使用手册.pdf' });
+    const download = await manual.findByRole('link', { name: '下载手册：码芽学生使用手册.pdf' });
     expect(download).toHaveAttribute('href', '/content/manual/student-manual.pdf');
     expect(download).toHaveAttribute('download', '码芽学生使用手册.pdf');
     expect(manual.getByText('PDF · 0.6 MB')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('home dashboard for a school student', () => {
     const help = await screen.findByRole('tooltip');
     expect(within(help).getByText(/苹果越红/)).toBeInTheDocument();
 
-    await user.click(growth.getByRole('button', { name: '查看能力维度说明' }));
+    await user.click(growth.getByRole('button', { name: '能力说明' }));
     const modal = await dialogTitled('能力维度说明');
     expect(modal.getByText('逻辑思维')).toBeInTheDocument();
     expect(modal.getByText('4.2 / 5')).toBeInTheDocument();
@@ -160,12 +160,14 @@ describe('course carousel and lesson plans', () => {
         .getAllByRole('article')
         .map((course) => course.getAttribute('aria-label')),
     ).toEqual(['Scratch启蒙', '编程思维训练']);
-    expect(within(first).getByRole('button', { name: '上一课：Scratch启蒙 广播与对话' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', { name: '上一课 广播与对话（Scratch启蒙）' }),
+    ).toBeInTheDocument();
     // A course without a next lesson says so instead of offering a button.
     const thinking = within(within(first).getByRole('article', { name: '编程思维训练' }));
     expect(thinking.getByText('暂无')).toBeInTheDocument();
 
-    await user.click(within(first).getByRole('button', { name: '下一课：Scratch启蒙 变量：做一个计分器' }));
+    await user.click(within(first).getByRole('button', { name: '下一课 变量：做一个计分器（Scratch启蒙）' }));
     const dialog = await dialogTitled('课程详情：变量：做一个计分器');
     expect(await dialog.findByText('做一个接苹果游戏，用变量记录得分。')).toBeInTheDocument();
     expect(dialog.getByText('理解变量可以保存会变化的数。')).toBeInTheDocument();
@@ -237,13 +239,10 @@ describe('classmate news', () => {
       'href',
       '/student/myClassmate',
     );
-    expect(castle.getByRole('link', { name: '查看作品：魔法城堡' })).toHaveAttribute(
-      'href',
-      '/opusDetail?id=65',
-    );
+    expect(castle.getByRole('link', { name: '魔法城堡' })).toHaveAttribute('href', '/opusDetail?id=65');
     expect(within(works[1]).getByText('Python')).toBeInTheDocument();
     expect(within(works[1]).getByText('活动作品')).toBeInTheDocument();
-    expect(within(works[2]).getByRole('button', { name: '已给「城市红绿灯」点赞' })).toBeDisabled();
+    expect(within(works[2]).getByRole('button', { name: /^已给「城市红绿灯」点赞（/ })).toBeDisabled();
     expect(classmates.getByRole('link', { name: '查看更多同学动态' })).toHaveAttribute(
       'href',
       '/student/classmateDynamicPage',
@@ -261,18 +260,18 @@ describe('classmate news', () => {
     );
     const { user } = await renderHome('school', http);
     const classmates = await region('同学动态');
-    const like = await classmates.findByRole('button', { name: '给「魔法城堡」点赞' });
+    const like = await classmates.findByRole('button', { name: /^给「魔法城堡」点赞（/ });
     expect(like).toHaveTextContent('9');
 
     await user.click(like);
     expect(await screen.findByText('点赞成功')).toBeInTheDocument();
-    const liked = await classmates.findByRole('button', { name: '已给「魔法城堡」点赞' });
+    const liked = await classmates.findByRole('button', { name: /^已给「魔法城堡」点赞（/ });
     expect(liked).toHaveTextContent('10');
     expect(liked).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(classmates.getByRole('button', { name: '收藏「魔法城堡」' }));
+    await user.click(classmates.getByRole('button', { name: /^收藏「魔法城堡」（/ }));
     expect(await screen.findByText('收藏成功')).toBeInTheDocument();
-    expect(await classmates.findByRole('button', { name: '已收藏「魔法城堡」' })).toHaveTextContent('3');
+    expect(await classmates.findByRole('button', { name: /^已收藏「魔法城堡」（/ })).toHaveTextContent('3');
     expect(http.callsTo(API('common/operationOpusPraise/65'))).toHaveLength(1);
   });
 
@@ -282,12 +281,12 @@ describe('classmate news', () => {
     http.on('POST', API('common/operationOpusCollection/45'), () => fail(404, '作品不存在'));
     const { user } = await renderHome('school', http);
     const classmates = await region('同学动态');
-    await user.click(await classmates.findByRole('button', { name: '给「森林音乐会」点赞' }));
+    await user.click(await classmates.findByRole('button', { name: /^给「森林音乐会」点赞（/ }));
     expect(await screen.findByText('点赞失败')).toBeInTheDocument();
-    expect(classmates.getByRole('button', { name: '给「森林音乐会」点赞' })).toHaveTextContent(
+    expect(classmates.getByRole('button', { name: /^给「森林音乐会」点赞（/ })).toHaveTextContent(
       String(CLASSMATE_NEWS[1].praiseNumber),
     );
-    await user.click(classmates.getByRole('button', { name: '收藏「森林音乐会」' }));
+    await user.click(classmates.getByRole('button', { name: /^收藏「森林音乐会」（/ }));
     expect(await screen.findByText('收藏失败')).toBeInTheDocument();
   });
 
@@ -385,7 +384,7 @@ describe('home dashboard for a trial student', () => {
     ]);
 
     await user.click(latest.getByRole('radio', { name: '校园动态' }));
-    await user.click(await latest.findByRole('button', { name: '阅读：星河校区编程开放日' }));
+    await user.click(await latest.findByRole('button', { name: /^阅读：\s*星河校区编程开放日/ }));
     const dialog = await dialogTitled('星河校区编程开放日');
     expect(await dialog.findByText('开放日上，同学们展示了自己的作品。')).toBeInTheDocument();
   });
@@ -460,6 +459,91 @@ describe('pages behind 更多', () => {
     expect(detail.getByText('50')).toBeInTheDocument();
     expect(await detail.findByText('用一小时做一个小游戏。')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  describe('a list not for this account says why and what to do, instead of 重新加载', () => {
+    const refusal = () => document.querySelector('.load-refused') as HTMLElement;
+
+    it('creative activities for a trial student: upgrade', async () => {
+      const { router, user } = await renderPage('/student/activityPage', {
+        user: KINDS.trial,
+        http: homeServer(KINDS.trial),
+      });
+      await waitFor(() => expect(refusal()).not.toBeNull());
+      expect(refusal()).toHaveTextContent('创意活动只对学校的正式学员开放，体验账号还不能参加');
+      expect(within(refusal()).queryByRole('button', { name: '重新加载' })).toBeNull();
+      await user.click(within(refusal()).getByRole('button', { name: '升级会员' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/upMember'));
+    });
+
+    it('creative activities for a student of no school: ask the teacher for a learning card', async () => {
+      await renderPage('/student/activityPage', { user: KINDS.solo, http: homeServer(KINDS.solo) });
+      await waitFor(() => expect(refusal()).not.toBeNull());
+      expect(refusal()).toHaveTextContent('你的账号还没有加入学校');
+      expect(refusal()).toHaveTextContent('请向老师要学习卡');
+      expect(within(refusal()).getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+      expect(within(refusal()).queryByRole('button', { name: '重新加载' })).toBeNull();
+    });
+
+    it('open courses for a trial student: upgrade, or go on with 我的课程', async () => {
+      const { router, user } = await renderPage('/student/openCoursePage', {
+        user: KINDS.trial,
+        http: homeServer(KINDS.trial),
+      });
+      await waitFor(() => expect(refusal()).not.toBeNull());
+      expect(refusal()).toHaveTextContent('公开课是给正式学员的课程，体验账号还不能观看');
+      expect(within(refusal()).queryByRole('button', { name: '重新加载' })).toBeNull();
+      await user.click(within(refusal()).getByRole('button', { name: '我的课程' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/student/myCoursePage'));
+    });
+
+    it('a list that failed for another reason still offers 重新加载', async () => {
+      const http = homeServer(KINDS.school);
+      http.on('GET', API('activities/getActivitiesList'), () => fail(500, '服务器错误'));
+      await renderPage('/student/activityPage', { user: KINDS.school, http });
+      expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+      expect(refusal()).toBeNull();
+    });
+  });
+
+  it('two 活动详情 tabs carry their activities’ names', async () => {
+    const http = homeServer(KINDS.school);
+    const detailOf = (id: number, name: string) =>
+      http.on('GET', API(`activities/getActivityDetails/${id}`), () =>
+        ok({
+          id,
+          name,
+          cover: `/content/activities/${id}.svg`,
+          startTime: Date.now() - 3_600_000,
+          endTime: Date.now() + 86_400_000,
+          activitiesStatus: '',
+          planCount: 100,
+          surplusCount: 80,
+          content: '<p>活动介绍</p>',
+          organizer: '码芽少儿编程',
+          opusCount: 20,
+          serverTime: Date.now(),
+        }),
+      );
+    detailOf(2, '编程一小时');
+    detailOf(3, '小小建筑师');
+    const { router } = await renderPage('/activityDetail?id=2&activitiesStatus=', {
+      user: KINDS.school,
+      http,
+    });
+    await screen.findByRole('article', { name: '编程一小时' });
+    await router.navigate('/activityDetail?id=3&activitiesStatus=');
+    await screen.findByRole('article', { name: '小小建筑师' });
+
+    const strip = screen.getByRole('navigation', { name: '已打开的页面' });
+    await waitFor(() =>
+      expect(
+        within(strip)
+          .getAllByRole('link')
+          .map((tab) => tab.textContent),
+      ).toEqual(['首页', '编程一小时', '小小建筑师']),
+    );
+    expect(within(strip).getByRole('button', { name: '关闭小小建筑师' })).toBeInTheDocument();
   });
 
   it('/student/classmateDynamicPage lists classmates’ works with paging', async () => {

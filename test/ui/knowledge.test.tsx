@@ -20,6 +20,7 @@ function aRow(overrides: Partial<KnowledgePointRow> = {}): KnowledgePointRow {
   return {
     knowledgePointId: 21,
     knowledgePointName: '循环',
+    subjectName: 'Scratch',
     difficulty: 4,
     practiceCount: 9,
     accuracy: 0.12345,
@@ -39,6 +40,14 @@ function aRow(overrides: Partial<KnowledgePointRow> = {}): KnowledgePointRow {
 const ROWS = [
   aRow(),
   aRow({ knowledgePointId: 22, knowledgePointName: '克隆', difficulty: 5, practiceCount: 0, accuracy: 0 }),
+  // Python has a 循环 of its own: the same name, another point.
+  aRow({
+    knowledgePointId: 31,
+    knowledgePointName: '循环',
+    subjectName: 'Python',
+    difficulty: 3,
+    practiceCount: 2,
+  }),
 ];
 
 function answerList(http: FakeHttp) {
@@ -56,7 +65,7 @@ async function openKnowledgePage() {
     http,
   });
   const table = await screen.findByRole('table');
-  await within(table).findByText('循环');
+  await within(table).findByText('克隆');
   return { ...view, table, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
@@ -66,9 +75,12 @@ async function findDialog(title: string): Promise<HTMLElement> {
   return heading.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
 }
 
-function rowOf(table: HTMLElement, name: string): HTMLElement {
-  const row = within(table).getByText(name).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
+function rowOf(table: HTMLElement, name: string, subject = 'Scratch'): HTMLElement {
+  const row = within(table)
+    .getAllByText(name)
+    .map((cell) => cell.closest('tr'))
+    .find((candidate) => candidate && within(candidate).queryByText(subject));
+  if (!row) throw new Error(`no ${subject} row for ${name}`);
   return row;
 }
 
@@ -89,7 +101,7 @@ describe('/knowledgeStrong', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['知识点名称', '相关题目数', '难度', '练习次数', '正确率', '操作']);
+    expect(headers).toEqual(['知识点名称', '科目', '相关题目数', '难度', '练习次数', '正确率', '操作']);
     const loop = within(rowOf(table, '循环'));
     expect(loop.getByText('14')).toBeInTheDocument();
     expect(loop.getByText('较难')).toBeInTheDocument();
@@ -98,6 +110,11 @@ describe('/knowledgeStrong', () => {
     const clone = within(rowOf(table, '克隆'));
     expect(clone.getByText('困难')).toBeInTheDocument();
     expect(clone.getByText('0.00%')).toBeInTheDocument();
+    // Two points named 循环, told apart by their subject, down to their buttons' names.
+    const pythonLoop = within(rowOf(table, '循环', 'Python'));
+    expect(pythonLoop.getByText('一般')).toBeInTheDocument();
+    expect(pythonLoop.getByLabelText('开始练习：循环（Python）')).toBeInTheDocument();
+    expect(loop.getByLabelText('开始练习：循环（Scratch）')).toBeInTheDocument();
     expect(http.callsTo(LIST)[0].body).toEqual({ userId: 7 });
     await waitFor(() => expect(document.title).toBe('知识点强化 - 码芽 少儿编程平台'));
   });
@@ -126,7 +143,7 @@ describe('/knowledgeStrong', () => {
     };
     http.on('POST', DETAIL, () => ok(detail));
 
-    await user.click(within(rowOf(table, '循环')).getByLabelText('知识点讲解：循环'));
+    await user.click(within(rowOf(table, '循环')).getByLabelText('知识点讲解：循环（Scratch）'));
 
     const dialog = await findDialog('循环');
     // The sanitised HTML (a <p>), not the plain-text stand-in shown while the sanitiser loads.
@@ -150,8 +167,8 @@ describe('/knowledgeStrong', () => {
     const { table, http, user, store, router } = await openKnowledgePage();
     http.on('POST', BATCH, () => ok({ batchId: 88, questionIds: [5, 6] }));
 
-    await user.click(within(rowOf(table, '循环')).getByLabelText('开始练习：循环'));
-    const dialog = await findDialog('循环');
+    await user.click(within(rowOf(table, '循环')).getByLabelText('开始练习：循环（Scratch）'));
+    const dialog = await findDialog('循环（Scratch）');
     expect(within(dialog).queryByLabelText('填空题')).not.toBeInTheDocument();
     const multiple = within(dialog).getByLabelText('多选题');
     await user.clear(multiple);

@@ -176,6 +176,29 @@ describe('/errorCollection', () => {
     });
   });
 
+  it('重置 clears the search boxes and the picked knowledge-point chip: the whole book again', async () => {
+    const { table, http, user } = await openMistakes();
+    const chips = screen.getByLabelText('按知识点筛选');
+    const loop = within(chips).getByRole('checkbox', { name: '循环 (12)' });
+    await user.click(loop);
+    const search = screen.getByLabelText('搜索错题');
+    await user.type(within(search).getByLabelText('按题干搜索'), '第2');
+    await user.click(within(search).getByRole('button', { name: '搜索' }));
+    await waitFor(() =>
+      expect(http.callsTo(LIST).at(-1)?.body).toMatchObject({ title: '第2', knowledgePointId: 31 }),
+    );
+
+    await user.click(within(search).getByRole('button', { name: '重置' }));
+
+    await waitFor(() => expect(screen.getByText('共 23 条')).toBeInTheDocument());
+    expect(stemsIn(table)).toHaveLength(10);
+    expect(loop).toHaveAttribute('aria-checked', 'false');
+    expect(within(chips).getByRole('checkbox', { name: '全部' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(search).getByLabelText('按题干搜索')).toHaveValue('');
+    // The whole book's first page (answered from the cache of the page's first load).
+    expect(stemsIn(table)[0]).toBe('第1题：重复执行 & 停止');
+  });
+
   it('removes a wrong answer after confirmation, says 移除成功 and refreshes', async () => {
     const { table, http, user } = await openMistakes();
     const listCalls = http.callsTo(LIST).length;

@@ -227,6 +227,8 @@ export function anExamItem(overrides: Partial<ExamListItem> = {}): ExamListItem 
     passingScore: 6,
     completionStatus: 1,
     examPaperParticipateSummaryId: ATTEMPT_ID,
+    startedAt: Date.now() - 7 * 60_000,
+    attemptNumber: 1,
     submittedAt: Date.now(),
     ...overrides,
   };

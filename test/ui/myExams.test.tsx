@@ -31,6 +31,8 @@ const ITEMS: ExamListItem[] = [
     completionStatus: 0,
     totalScore: 0,
     costTime: 0,
+    startedAt: null,
+    attemptNumber: null,
     submittedAt: null,
   }),
 ];
@@ -54,7 +56,9 @@ describe('my exams (/myExam)', () => {
     expect(passed.getByText('8 分')).toBeInTheDocument();
     expect(passed.getByText('6 分')).toBeInTheDocument();
     expect(passed.getByRole('img', { name: '通过' })).toBeInTheDocument();
-    expect(passed.getByRole('button', { name: '查看详情：Scratch 一级模拟卷（一）' })).toBeInTheDocument();
+    expect(
+      passed.getByRole('button', { name: '查看详情：Scratch 一级模拟卷（一） 第 1 次' }),
+    ).toBeInTheDocument();
 
     const failed = await card('Python 一级模拟卷');
     expect(failed.getByRole('img', { name: '未通过' })).toBeInTheDocument();
@@ -73,7 +77,7 @@ describe('my exams (/myExam)', () => {
 
   it('去考试 opens the exam page with examPaperId and summaryId', async () => {
     const { user, router } = await renderPage('/myExam', { http: examHistoryServer() });
-    await user.click(await screen.findByRole('button', { name: '去考试：Scratch 二级模拟卷' }));
+    await user.click(await screen.findByRole('button', { name: '去考试：Scratch 二级模拟卷 第 1 次' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulationTestDetail'));
     expect(router.state.location.search).toBe('?examPaperId=9&summaryId=902');
   });
@@ -84,6 +88,24 @@ describe('my exams (/myExam)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?examPaperId=10&summaryId='));
   });
 
+  it('tells repeated attempts of one paper apart by their number and date', async () => {
+    const second = new Date(2026, 2, 8, 14, 20).getTime();
+    const first = new Date(2026, 2, 1, 9, 5).getTime();
+    const items = [
+      anExamItem({ id: 905, examPaperParticipateSummaryId: 905, attemptNumber: 2, startedAt: second }),
+      anExamItem({ attemptNumber: 1, startedAt: first, totalScore: 4 }),
+    ];
+    const { user, http } = await renderPage('/myExam', { http: examHistoryServer(items) });
+    expect(await screen.findByText('第 2 次 · 2026-03-08 14:20')).toBeInTheDocument();
+    expect(screen.getByText('第 1 次 · 2026-03-01 09:05')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '查看详情：Scratch 一级模拟卷（一） 第 1 次' }));
+    await screen.findByRole('dialog', { name: '试卷详情' });
+    expect(http.callsTo(API('getExamPaperAnswer'))[0].body).toMatchObject({
+      examPaperParticipateSummaryId: ATTEMPT_ID,
+    });
+  });
+
   it('shows the empty text without any exam', async () => {
     await renderPage('/myExam', { http: examHistoryServer([]) });
     expect(await screen.findByText('暂无考试记录，快去测试一下吧！')).toBeInTheDocument();
@@ -92,7 +114,9 @@ describe('my exams (/myExam)', () => {
   it('the details drawer shows the paper by section with numerals, scores, verdicts and a print button', async () => {
     const http = examHistoryServer();
     const { user } = await renderPage('/myExam', { http });
-    await user.click(await screen.findByRole('button', { name: '查看详情：Scratch 一级模拟卷（一）' }));
+    await user.click(
+      await screen.findByRole('button', { name: '查看详情：Scratch 一级模拟卷（一） 第 1 次' }),
+    );
     const drawer = within(await screen.findByRole('dialog', { name: '试卷详情' }));
     const paper = within(await drawer.findByRole('article', { name: 'Scratch 一级模拟卷（一）' }));
     expect(http.callsTo(API('getExamPaperAnswer'))[0].body).toEqual({
@@ -113,6 +137,10 @@ describe('my exams (/myExam)', () => {
     expect(within(second).getByText('C', { selector: '.paper-correct-answer' })).toBeInTheDocument();
     const judge = within(paper.getByRole('region', { name: /^二、判断题/ }));
     expect(judge.getByRole('img', { name: '未作答' })).toBeInTheDocument();
+    // Each question states the student's answer once, and the right one once (when wrong).
+    expect(within(second).getAllByText(/^你的答案/)).toHaveLength(1);
+    expect(within(second).getAllByText(/^正确答案/)).toHaveLength(1);
+    expect(within(first).getAllByText(/^你的答案/)).toHaveLength(1);
 
     // The graded paper is read (and printed) whole: the explanation is shown without a click.
     expect(within(first).getByText('舞台的中心是原点。')).toBeInTheDocument();
@@ -139,7 +167,9 @@ describe('my exams (/myExam)', () => {
     const http = examHistoryServer();
     http.on('POST', API('getExamPaperAnswer'), () => ok(result));
     const { user } = await renderPage('/myExam', { http });
-    await user.click(await screen.findByRole('button', { name: '查看详情：Scratch 一级模拟卷（一）' }));
+    await user.click(
+      await screen.findByRole('button', { name: '查看详情：Scratch 一级模拟卷（一） 第 1 次' }),
+    );
     const drawer = within(await screen.findByRole('dialog', { name: '试卷详情' }));
     const paper = within(await drawer.findByRole('article', { name: 'Scratch 一级模拟卷（一）' }));
 

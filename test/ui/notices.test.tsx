@@ -2,7 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useInlineComputedStyle } from '../helpers/inlineComputedStyle';
 import { aStudent, memoryStorage } from '../helpers/renderWithProviders';
 import { renderPage } from '../helpers/renderPage';
+import { ok } from '../helpers/fakeHttp';
 import { aNotice, inboxServer, realtimeChannel } from './messagesFakeServer';
+import { findDialog } from './slotHarness';
 import type { Notice } from '../../core/messageTypes';
 import type { Storage } from 'redux-persist';
 
@@ -23,8 +25,7 @@ const CAROUSEL = [
   aNotice(3, { title: '春季学期上课时间', redirectUrlStatus: 1, redirectUrl: 'https://example.org/plan' }),
 ];
 
-async function signedInWith(notices: Notice[], storage?: Storage) {
-  const student = aStudent();
+async function signedInWith(notices: Notice[], storage?: Storage, student = aStudent()) {
   const server = inboxServer(student, [], notices);
   return renderPage('/message', {
     user: student,
@@ -114,4 +115,34 @@ test('following a notice’s link to a page closes it and goes there', async () 
   await waitFor(() => expect(router.state.location.pathname).toBe('/upMember'));
   await waitFor(() => expect(isClosed(carousel)).toBe(true));
   expect(closedIds(http)).toEqual([1]);
+});
+
+test('a student without school info meets the profile form alone; the notices wait until it is done', async () => {
+  const newbie = aStudent({ id: 4, username: 'newbie', realName: '赵欣然', bindSchoolInfo: null });
+  const view = await signedInWith([POPUP, ...CAROUSEL], undefined, newbie);
+  const form = await findDialog('完善个人信息');
+  await view.findByRole('button', { name: '暂无未读消息' });
+  // The notice list has arrived, yet nothing is stacked on the form.
+  await waitFor(() => expect(view.http.callsTo('/api/v3/notice/getMyNoticeList')).toHaveLength(1));
+  expect(screen.queryByText('寒假编程营开始报名啦', { selector: '.ant-modal-title' })).toBeNull();
+
+  const bound = { parentsContactWay: 'XH2026040101', name: '赵欣然', sex: '男', birthDayStr: '2012-03-01' };
+  view.http.on('POST', '/api/v3/student/improvePersonalInformation', () => ok(null));
+  view.http.on('GET', '/api/v3/student/getStudentInfo', () =>
+    ok({ ...newbie, bindSchoolInfo: bound, medalInfoList: [], visitorRecordList: [] }),
+  );
+  await view.user.type(within(form).getByLabelText('学号'), bound.parentsContactWay);
+  for (const [label, option] of [
+    ['出生年份', '2012年'],
+    ['出生月份', '03月'],
+  ]) {
+    await view.user.click(within(form).getByRole('combobox', { name: label }));
+    await view.user.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
+  }
+  await view.user.click(within(form).getByRole('button', { name: '提交' }));
+
+  // Submitted: the form is gone, and only now the first notice opens.
+  const popup = await dialogTitled('寒假编程营开始报名啦');
+  expect(screen.queryByText('完善个人信息', { selector: '.ant-modal-title *' })).toBeNull();
+  expect(isClosed(popup)).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../helpers/renderPage';
-import { BATCH, DETAILS, SAVE, fakePracticeServer } from './practiceFakeServer';
+import type { Question } from '../../core/questionBankTypes';
+import { BATCH, DETAILS, QUESTIONS, SAVE, fakePracticeServer } from './practiceFakeServer';
 
 // Whole-app pages with several steps; generous for busy CI machines.
 jest.setTimeout(60_000);
@@ -172,6 +173,35 @@ describe('practice page', () => {
     expect(dialog).toHaveTextContent(
       '有 2 道题也在你正在进行的考试中，结果和解析将在交卷后显示，不计入答对题数和正确率。',
     );
+  });
+
+  it('counts only the questions graded at once in 正确率, and says the teacher grades the rest', async () => {
+    const essay: Question = {
+      id: 104,
+      questionType: 5,
+      title: '用一句话说说“广播”有什么用。',
+      answerCount: 1,
+      knowledgePoints: [{ id: 10, title: '广播' }],
+      answer: '',
+      txtSolution: '广播让角色之间互相通知。',
+    };
+    const http = fakePracticeServer([...QUESTIONS, essay]);
+    const batch = { ...BATCH, questionIds: [101, 103, 104] };
+    const { user } = await renderPage('/testStore', { http, practice: { batch } });
+    await user.click(await screen.findByRole('radio', { name: '(0, 0)' }));
+    await user.click(nextButton());
+    await user.click(await screen.findByRole('radio', { name: '对' }));
+    await user.click(nextButton());
+    await user.type(await screen.findByRole('textbox'), '让别的角色知道该做什么了');
+    await user.click(screen.getByRole('button', { name: '提交并查看结果' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '练习结果' });
+    expect(within(dialog).getByTestId('result-total')).toHaveTextContent('3');
+    expect(within(dialog).getByTestId('result-right')).toHaveTextContent('2');
+    // Both questions graded at once were right: 100%, not 67%.
+    expect(within(dialog).getByTestId('result-rate')).toHaveTextContent('100%');
+    expect(within(dialog).getByTestId('result-teacher-graded')).toHaveTextContent('1');
+    expect(dialog).toHaveTextContent('简答题和编程题由老师批改，不计入答对题数和正确率');
   });
 
   it('has no rate to show when every question of the practice is in the open exam', async () => {

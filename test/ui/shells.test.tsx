@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeHttp, ok } from '../helpers/fakeHttp';
 import { aStudent, renderWithProviders } from '../helpers/renderWithProviders';
 import { seededMenu } from '../helpers/studentMenu';
+import { findDialog } from './slotHarness';
 
 const LOGOUT = '/api/v3/student/logout';
 const AREAS = ['知识点强化', '题库练习', '模拟考试', '我的错题集', '我的考试'];
@@ -21,7 +22,9 @@ describe('question-bank shell', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(AREAS);
-    for (const name of AREAS) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    // Each area card is one link, named by everything it shows: title, description, 进入.
+    for (const name of AREAS)
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}.+进入$`) })).toBeInTheDocument();
 
     await user.click(within(header).getByRole('button', { name: '登录' }));
     const dialog = await screen.findByRole('dialog');
@@ -53,7 +56,8 @@ describe('question-bank shell', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('button', { name: '激活' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: '注册' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '你好，小芽！' })).toBeInTheDocument();
+    // The greeting calls the student by the real name, as /home does; the header keeps the nickName.
+    expect(screen.getByRole('heading', { name: '你好，林小芽！' })).toBeInTheDocument();
     // The message bell, loaded after the page, for signed-in students only.
     expect(await within(header).findByRole('button', { name: /未读消息/ })).toBeInTheDocument();
 
@@ -64,6 +68,61 @@ describe('question-bank shell', () => {
     expect(http.callsTo(LOGOUT)[0].headers.accessToken).toBe('qb-token');
     expect(await within(header).findByRole('button', { name: '注册' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/practise');
+  });
+});
+
+describe('the way between the two shells', () => {
+  it('the question-bank header leads a signed-in student to 学习中心 (/home), and offers it to no visitor', async () => {
+    const visitor = await renderWithProviders('/practise');
+    expect(within(await screen.findByRole('banner')).queryByRole('link', { name: '学习中心' })).toBeNull();
+    visitor.unmount();
+
+    const http = createFakeHttp();
+    http.on('GET', '/api/v3/student/getMenuList', () => ok(seededMenu()));
+    const { user, router } = await renderWithProviders('/practise', { user: aStudent(), http });
+    const header = await screen.findByRole('banner');
+    const link = within(header).getByRole('link', { name: '学习中心' });
+    expect(link).toHaveAttribute('href', '/home');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('the student header leads to 题库练习 (/practise), and the menu keeps its SPEC entries', async () => {
+    const http = createFakeHttp();
+    http.on('GET', '/api/v3/student/getMenuList', () => ok(seededMenu()));
+    const { user, router } = await renderWithProviders('/home', { user: aStudent(), http });
+    // The shell's header comes first; the dashboard has headed sections of its own.
+    const [header] = await screen.findAllByRole('banner');
+    const link = within(header).getByRole('link', { name: '题库练习' });
+    expect(link).toHaveAttribute('href', '/practise');
+    const menu = screen.getByRole('navigation', { name: '主菜单' });
+    await within(menu).findAllByRole('menuitem');
+    expect(within(menu).queryByRole('menuitem', { name: '题库练习' })).toBeNull();
+
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/practise'));
+  });
+});
+
+describe('the profile gate in both shells', () => {
+  const newbie = aStudent({ id: 4, username: 'newbie', realName: '赵欣然', bindSchoolInfo: null });
+
+  it.each(['/practise', '/myExam', '/home'])(
+    'opens over %s for a student without school info',
+    async (path) => {
+      const http = createFakeHttp();
+      http.on('GET', '/api/v3/student/getMenuList', () => ok(seededMenu()));
+      await renderWithProviders(path, { user: newbie, http });
+      const dialog = await findDialog('完善个人信息');
+      expect(within(dialog).getByRole('timer')).toHaveTextContent(/秒后可关闭$/);
+    },
+  );
+
+  it('stays away from a student whose school info is bound, in the question bank too', async () => {
+    await renderWithProviders('/practise', { user: aStudent() });
+    await screen.findByRole('heading', { name: '你好，林小芽！' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('完善个人信息', { selector: '.ant-modal-title *' })).toBeNull();
   });
 });
 

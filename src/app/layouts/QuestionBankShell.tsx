@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button, Layout, Menu } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
@@ -7,6 +8,7 @@ import { selectUserInfo } from '../../../store/slices/sessionSlice';
 import { BrandLogo } from '../../components/BrandLogo';
 import { LazyActivateModal as ActivateModal, LazyLoginModal as LoginModal } from '../../features/account';
 import { LazyMessageBell as MessageBell } from '../../features/messages';
+import { ProfileGate } from '../../features/profile';
 import { QUESTION_BANK_AREAS } from '../../features/question-bank';
 import { LazyRegisterModal as RegisterModal } from '../../features/register';
 import { QuestionBankShellContext } from '../../lib/questionBankShell';
@@ -14,6 +16,7 @@ import type { QuestionBankRouteHandle } from '../../lib/routes';
 import { useSignOut } from '../../lib/useSignOut';
 import { appMessages } from '../messages';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ShellSwitchLink } from './ShellSwitchLink';
 import { UserDropdown } from './UserDropdown';
 import './layouts.css';
 
@@ -84,6 +87,7 @@ export default function QuestionBankShell() {
           <div className="shell-header-actions">
             {user ? (
               <>
+                <ShellSwitchLink to="/home" icon={<HomeOutlined />} label={h.toStudentHome} />
                 <Button type="primary" onClick={actions.openActivate}>
                   {h.activate}
                 </Button>
@@ -138,6 +142,7 @@ export default function QuestionBankShell() {
           />
         )}
         {user && <ActivateModal open={activateOpen} onClose={() => setActivateOpen(false)} />}
+        <ProfileGate />
       </Layout>
     </QuestionBankShellContext>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Dropdown } from 'antd';
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { tabLabel } from '../../../store/slices/tabsSlice';
 import type { OpenedTab } from '../../../store/slices/tabsSlice';
 import { appMessages } from '../messages';
 
@@ -47,13 +48,13 @@ export function ShellTabs({
                 className={active ? 'shell-tab is-active' : 'shell-tab'}
               >
                 <Link to={tab.path} aria-current={active ? 'page' : undefined}>
-                  {tab.title}
+                  {tabLabel(tab)}
                 </Link>
                 {tab.path !== fixedPath && (
                   <button
                     type="button"
                     className="shell-tab-close"
-                    aria-label={s.closeTab(tab.title)}
+                    aria-label={s.closeTab(tabLabel(tab))}
                     onClick={() => onClose(tab.path)}
                   >
                     <CloseOutlined aria-hidden />

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Layout, Menu, Skeleton } from 'antd';
+import { FormOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { PLATFORM_NAME } from '../../../core/format';
+import { PLATFORM_NAME, displayName } from '../../../core/format';
 import type { MenuItem } from '../../../core/menuTypes';
 import { studentMenuFor } from '../../../core/studentMenu';
 import type { UserInfo } from '../../../core/types';
@@ -33,6 +34,7 @@ import { appMessages } from '../messages';
 import { useRootFontSize } from '../useRootFontSize';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ShellShortcuts } from './ShellShortcuts';
+import { ShellSwitchLink } from './ShellSwitchLink';
 import { ShellTabs } from './ShellTabs';
 import { menuEntryAt, sideMenuItems } from './studentMenu';
 import { UserDropdown, studentUserActions } from './UserDropdown';
@@ -165,10 +167,11 @@ function SignedInShell({ user }: { user: UserInfo }) {
         <Header className="shell-header">
           <Breadcrumbs crumbs={crumbs} className="shell-breadcrumb" />
           <div className="shell-header-actions">
+            <ShellSwitchLink to="/practise" icon={<FormOutlined />} label={s.questionBank} />
             <CardSwitcher />
             <MessageBell />
             <UserDropdown
-              name={user.realName || user.nickName || user.username}
+              name={displayName(user)}
               avatar={user.avatar}
               actions={studentUserActions(user, loginFrom)}
               onAction={onUserAction}

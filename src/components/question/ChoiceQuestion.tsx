@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Checkbox, Radio } from 'antd';
 import { normalizeMultiple } from '../../../core/grading';
 import { optionsOf, pickedLetters } from './answerText';
 import type { OptionItem } from './answerText';
 import { questionMessages as t } from './messages';
+import { ReadAloudButton, useIsBeingRead } from './ReadAloud';
 import { RichText } from './RichText';
 import type { ViewerProps } from './types';
 import { useOptionKeys } from './useOptionKeys';
@@ -34,6 +36,20 @@ function OptionLabel({ option }: { option: OptionItem }) {
   );
 }
 
+/**
+ * An option with its 朗读 button beside it, not inside: inside the label the button would join
+ * the option's accessible name and a click on it would pick the option.
+ */
+function OptionRow({ option, children }: { option: OptionItem; children: ReactNode }) {
+  const reading = useIsBeingRead(option.letter);
+  return (
+    <div className={reading ? 'qv-option-row is-reading' : 'qv-option-row'}>
+      {children}
+      <ReadAloudButton id={option.letter} text={option.text} label={t.readOption(option.letter)} />
+    </div>
+  );
+}
+
 /** Single choice, multiple choice and true/false (对 = A, 错 = B). */
 export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts, revealed }: ViewerProps) {
   const options = optionsOf(question);
@@ -49,6 +65,7 @@ export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts,
   };
   useOptionKeys(
     options.map((option) => option.letter),
+    question.questionType,
     pick,
     shortcuts && !readOnly,
   );
@@ -63,13 +80,11 @@ export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts,
         onChange={(letters) => onChange(normalizeMultiple(letters.map(String)))}
       >
         {options.map((option) => (
-          <Checkbox
-            key={option.letter}
-            value={option.letter}
-            className={optionClass(option.letter, picked, correct, verdict)}
-          >
-            <OptionLabel option={option} />
-          </Checkbox>
+          <OptionRow key={option.letter} option={option}>
+            <Checkbox value={option.letter} className={optionClass(option.letter, picked, correct, verdict)}>
+              <OptionLabel option={option} />
+            </Checkbox>
+          </OptionRow>
         ))}
       </Checkbox.Group>
     );
@@ -83,13 +98,11 @@ export function ChoiceQuestion({ question, value, onChange, readOnly, shortcuts,
       onChange={(event) => onChange(String(event.target.value))}
     >
       {options.map((option) => (
-        <Radio
-          key={option.letter}
-          value={option.letter}
-          className={optionClass(option.letter, picked, correct, verdict)}
-        >
-          <OptionLabel option={option} />
-        </Radio>
+        <OptionRow key={option.letter} option={option}>
+          <Radio value={option.letter} className={optionClass(option.letter, picked, correct, verdict)}>
+            <OptionLabel option={option} />
+          </Radio>
+        </OptionRow>
       ))}
     </Radio.Group>
   );

@@ -5,6 +5,7 @@ import { FillBlankQuestion } from './FillBlankQuestion';
 import { questionMessages as t } from './messages';
 import { ProgrammingQuestion } from './ProgrammingQuestion';
 import { QUESTION_TYPE_NAMES } from './questionTypeNames';
+import { ReadAloudButton, ReadAloudProvider, useIsBeingRead } from './ReadAloud';
 import { ReviewPanel } from './ReviewPanel';
 import { RichText } from './RichText';
 import { TextAnswerQuestion } from './TextAnswerQuestion';
@@ -28,6 +29,29 @@ function Body(props: ViewerProps & Pick<QuestionViewProps, 'renderScratch'>) {
   }
 }
 
+/** The stem, with its 朗读 button and highlighted while it is read. */
+function Stem({
+  question,
+  number,
+  typeName,
+}: {
+  question: QuestionViewProps['question'];
+  number?: number;
+  typeName: string;
+}) {
+  const reading = useIsBeingRead('stem');
+  return (
+    <header className={reading ? 'qv-stem is-reading' : 'qv-stem'}>
+      <Tag color="green" className="qv-type-tag">
+        {typeName}
+      </Tag>
+      {number !== undefined && <span className="qv-number">{number}.</span>}
+      <ReadAloudButton id="stem" text={question.title} label={t.readStem} />
+      <RichText text={question.title} className="qv-title" />
+    </header>
+  );
+}
+
 /**
  * One question of any type (SPEC.md §3): the stem, the answer area of its type and, in review
  * mode, the explanation behind "查看解析". Renders props only; the caller keeps the answer.
@@ -41,6 +65,9 @@ export function QuestionView({
   shortcuts,
   renderScratch,
   defaultRevealed = false,
+  answerLines = true,
+  readAloud = false,
+  largeText = false,
 }: QuestionViewProps) {
   const readOnly = mode === 'review';
   const [revealed, setRevealed] = useState(defaultRevealed);
@@ -55,29 +82,31 @@ export function QuestionView({
   const hasOptions = question.questionType <= 3;
 
   return (
-    <article className={`qv qv-type-${question.questionType}`} aria-label={typeName}>
-      <header className="qv-stem">
-        <Tag color="green" className="qv-type-tag">
-          {typeName}
-        </Tag>
-        {number !== undefined && <span className="qv-number">{number}.</span>}
-        <RichText text={question.title} className="qv-title" />
-      </header>
-      <Body
-        question={question}
-        value={answer}
-        onChange={onChange}
-        readOnly={readOnly}
-        shortcuts={shortcuts ?? !readOnly}
-        revealed={readOnly && revealed}
-        renderScratch={renderScratch}
-      />
-      {hasOptions && !readOnly && (shortcuts ?? true) && <p className="qv-hint">{t.shortcutHint}</p>}
+    <article
+      className={`qv qv-type-${question.questionType}${largeText ? ' qv-large' : ''}`}
+      aria-label={typeName}
+    >
+      <ReadAloudProvider enabled={readAloud && !readOnly}>
+        <Stem question={question} number={number} typeName={typeName} />
+        <Body
+          question={question}
+          value={answer}
+          onChange={onChange}
+          readOnly={readOnly}
+          shortcuts={shortcuts ?? !readOnly}
+          revealed={readOnly && revealed}
+          renderScratch={renderScratch}
+        />
+      </ReadAloudProvider>
+      {hasOptions && !readOnly && (shortcuts ?? true) && (
+        <p className="qv-hint">{question.questionType === 3 ? t.judgeShortcutHint : t.shortcutHint}</p>
+      )}
       {readOnly && (
         <ReviewPanel
           question={question}
           value={answer}
           revealed={revealed}
+          answerLines={answerLines}
           onToggle={() => setRevealed((open) => !open)}
         />
       )}

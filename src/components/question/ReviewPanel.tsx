@@ -34,6 +34,8 @@ interface ReviewPanelProps {
   question: Question;
   value: QuestionAnswer | null;
   revealed: boolean;
+  /** The verdict and both answers; off when the page around the question shows them. */
+  answerLines: boolean;
   onToggle: () => void;
 }
 
@@ -43,7 +45,7 @@ interface ReviewPanelProps {
  * While the question is in an exam the student has open, the server keeps all of it back: the
  * panel says why instead.
  */
-export function ReviewPanel({ question, value, revealed, onToggle }: ReviewPanelProps) {
+export function ReviewPanel({ question, value, revealed, answerLines, onToggle }: ReviewPanelProps) {
   const regionId = useId();
   const correct = correctAnswerText(question);
   if (question.keyWithheld) {
@@ -55,7 +57,7 @@ export function ReviewPanel({ question, value, revealed, onToggle }: ReviewPanel
   }
   return (
     <div className="qv-review">
-      {correct && (
+      {answerLines && correct && (
         <p className="qv-answer-narrow">
           {t.correctAnswer}：<strong>{correct}</strong>
         </p>
@@ -71,14 +73,18 @@ export function ReviewPanel({ question, value, revealed, onToggle }: ReviewPanel
       </Button>
       {revealed && (
         <section id={regionId} className="qv-solution" aria-label={t.solutionRegion}>
-          <Verdict question={question} value={value} />
-          <p>
-            {t.yourAnswer}：<span className="qv-your-answer">{studentAnswerText(question, value)}</span>
-          </p>
-          {correct && (
-            <p>
-              {t.correctAnswer}：<strong className="qv-correct-answer">{correct}</strong>
-            </p>
+          {answerLines && (
+            <>
+              <Verdict question={question} value={value} />
+              <p>
+                {t.yourAnswer}：<span className="qv-your-answer">{studentAnswerText(question, value)}</span>
+              </p>
+              {correct && (
+                <p>
+                  {t.correctAnswer}：<strong className="qv-correct-answer">{correct}</strong>
+                </p>
+              )}
+            </>
           )}
           <h4 className="qv-solution-title">{t.explanation}</h4>
           {question.txtSolution ? <RichText text={question.txtSolution} /> : <p>{t.noExplanation}</p>}

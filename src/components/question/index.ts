@@ -1,4 +1,6 @@
 export { QuestionView } from './QuestionView';
+export { ReadingSwitches } from './ReadingSwitches';
 export { correctAnswerText, optionsOf, studentAnswerText } from './answerText';
-export { letterOfKey } from './useOptionKeys';
+export { answerKeyAction, letterOfKey } from './answerKeys';
+export { useQuestionNavigationKeys } from './useOptionKeys';
 export type { QuestionAnswer, QuestionViewProps, ScratchSlotProps, ViewerMode } from './types';

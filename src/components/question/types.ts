@@ -31,6 +31,15 @@ export interface QuestionViewProps {
   renderScratch?: (props: ScratchSlotProps) => ReactNode;
   /** Review mode opens with the explanation shown (a graded paper is read, and printed, whole). */
   defaultRevealed?: boolean;
+  /**
+   * Review mode states the verdict, the student's answer and the correct one above the
+   * explanation. False when the caller lays those out itself (the exam paper), so they are said once.
+   */
+  answerLines?: boolean;
+  /** 朗读 buttons on the stem and each option (answer mode, where the browser has a Chinese voice). */
+  readAloud?: boolean;
+  /** 大字: the question's text one size up, on top of the browser's own zoom. */
+  largeText?: boolean;
 }
 
 /** What each type's viewer receives from the dispatcher. */

@@ -1,55 +1,70 @@
 import { useEffect, useRef } from 'react';
-import { OPTION_LETTERS } from './answerText';
+import type { QuestionType } from '../../../core/questionBankTypes';
+import { answerKeyAction, isPlainKey, isTypingTarget, keepsNavigationKey } from './answerKeys';
 
-/** Inputs where a key press is typing, not a shortcut (radios and checkboxes are not). */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  ) {
-    return true;
-  }
-  return (
-    target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type)
-  );
-}
-
-/** 'a'–'f' and '1'–'6' name option letters A–F. */
-export function letterOfKey(key: string): string | null {
-  if (/^[a-f]$/i.test(key)) return key.toUpperCase();
-  if (/^[1-6]$/.test(key)) return OPTION_LETTERS[Number(key) - 1];
-  return null;
+/** The latest callback without re-subscribing the document listener on every render. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }
 
 /**
- * Keyboard shortcuts A–F / 1–6 for the options of the question on screen. Listens on the document
- * so the student need not focus the options first; ignores keys typed into text fields.
+ * Keyboard shortcuts A–F / 1–6 (T / F on true/false) for the options of the question on screen.
+ * Listens on the document so the student need not focus the options first; ignores keys typed
+ * into text fields.
  */
 export function useOptionKeys(
   letters: readonly string[],
+  questionType: QuestionType,
   onPick: (letter: string) => void,
   enabled: boolean,
 ) {
-  // The latest callback without re-subscribing on every render.
-  const pick = useRef(onPick);
-  useEffect(() => {
-    pick.current = onPick;
-  });
+  const pick = useLatest(onPick);
   const available = letters.join('');
 
   useEffect(() => {
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTypingTarget(event.target)) return;
-      const letter = letterOfKey(event.key);
-      if (letter === null || !available.includes(letter)) return;
+      if (!isPlainKey(event) || isTypingTarget(event.target)) return;
+      const action = answerKeyAction(event.key, questionType);
+      if (action?.type !== 'pick' || !available.includes(action.letter)) return;
       event.preventDefault();
-      pick.current(letter);
+      pick.current(action.letter);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [enabled, available]);
+  }, [enabled, available, questionType, pick]);
+}
+
+export interface QuestionNavigation {
+  onPrev: () => void;
+  /** Enter and → : confirm the answer and go on (on the last question, hand in). */
+  onNext: () => void;
+  enabled: boolean;
+}
+
+/**
+ * ← / → and Enter on a practice or exam page: the page sends its machine's own navigation events.
+ * Keys that already mean something where focus is (a button, a text field, a radio group, an open
+ * dialog) are left alone.
+ */
+export function useQuestionNavigationKeys({ onPrev, onNext, enabled }: QuestionNavigation) {
+  const handlers = useLatest({ onPrev, onNext });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPlainKey(event) || keepsNavigationKey(event.key, event.target)) return;
+      const action = answerKeyAction(event.key);
+      if (action?.type === 'prev') handlers.current.onPrev();
+      else if (action?.type === 'next') handlers.current.onNext();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled, handlers]);
 }

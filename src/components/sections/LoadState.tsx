@@ -1,8 +1,17 @@
 import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
-import { errorText } from '../../../store/api/apiError';
+import { errorText, isRefused } from '../../../store/api/apiError';
 import { sectionMessages as t } from './messages';
+
+/**
+ * A list this account may not see (403): why, in words for the student, and what to do instead.
+ * Shown in place of the retry button, which could not help.
+ */
+export interface Refusal {
+  reason: string;
+  action?: ReactNode;
+}
 
 interface LoadStateProps {
   isLoading: boolean;
@@ -13,13 +22,15 @@ interface LoadStateProps {
   onRetry: () => void;
   /** Shown instead of the server's message when a load fails (SPEC.md §8 names some). */
   failedText?: string;
+  refusal?: Refusal;
   skeletonRows?: number;
   children: ReactNode;
 }
 
 /**
  * Loading, failure, empty or the content of one list. A failed load shows the server's message
- * (SPEC.md §8 "Home") with a retry button. An answer arrives through the store, whose updates
+ * (SPEC.md §8 "Home") with a retry button, or, when the list is not for this account, the
+ * `refusal` without one. An answer arrives through the store, whose updates
  * React renders in one go; the content switch is deferred so React renders it in short slices
  * instead, and a dashboard whose answers come together stays responsive.
  */
@@ -30,11 +41,19 @@ export function LoadState({
   emptyText,
   onRetry,
   failedText,
+  refusal,
   skeletonRows = 3,
   children,
 }: LoadStateProps) {
   const loading = useDeferredValue(isLoading);
   if (loading) return <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />;
+  if (refusal && isRefused(error)) {
+    return (
+      <Empty className="load-refused" image={Empty.PRESENTED_IMAGE_SIMPLE} description={refusal.reason}>
+        {refusal.action}
+      </Empty>
+    );
+  }
   if (error) {
     return (
       <Empty

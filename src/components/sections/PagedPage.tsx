@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Pagination } from 'antd';
 import type { Paged } from '../../../core/homeTypes';
 import { LoadState } from './LoadState';
+import type { Refusal } from './LoadState';
 import { sectionMessages as t } from './messages';
 import './sections.css';
 
@@ -27,6 +28,8 @@ interface PagedPageProps<T> {
   query: PagedQuery<T>;
   emptyText: string;
   failedText?: string;
+  /** What a student this list is not for reads instead (see LoadState). */
+  refusal?: Refusal;
   pageNumber: number;
   pageSize: number;
   onPageChange: (pageNumber: number, pageSize: number) => void;
@@ -46,6 +49,7 @@ export function PagedPage<T>({
   query,
   emptyText,
   failedText,
+  refusal,
   pageNumber,
   pageSize,
   onPageChange,
@@ -72,6 +76,7 @@ export function PagedPage<T>({
         isEmpty={!page || page.list.length === 0}
         emptyText={emptyText}
         failedText={failedText}
+        refusal={refusal}
         onRetry={() => void query.refetch()}
         skeletonRows={6}
       >

@@ -3,6 +3,7 @@
  * paged lists of activities, courses and classmates' news.
  */
 export { LoadState } from './LoadState';
+export type { Refusal } from './LoadState';
 export { MoreLink, SectionCard } from './SectionCard';
 export { PagedPage } from './PagedPage';
 export type { PagedQuery } from './PagedPage';

@@ -41,7 +41,7 @@ export function ActivityCard({ activity, clockOffset }: ActivityCardProps) {
     </article>
   );
   return activity.activitiesStatus === '2' ? (
-    <Badge.Ribbon text={t.special} color="magenta">
+    <Badge.Ribbon text={t.special} color="#c41d7f">
       {card}
     </Badge.Ribbon>
   ) : (

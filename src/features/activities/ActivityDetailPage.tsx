@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../core/format';
 import { errorText } from '../../../store/api/apiError';
 import { useGetActivityDetailsQuery } from '../../../store/api/homeApi';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useTabName } from '../../lib/useTabName';
 import { ActivityStatus } from './ActivityStatus';
 import { activityMessages as t } from './messages';
 import './activities.css';
@@ -24,6 +25,8 @@ export default function ActivityDetailPage() {
     isLoading,
     refetch,
   } = useGetActivityDetailsQuery(id ?? 0, { skip: id === null });
+  // Two activities open at once are two tabs: each carries its activity's name.
+  useTabName(activity?.name);
 
   const back = (
     <Link key="back" to="/student/activityPage">

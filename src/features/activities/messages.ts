@@ -10,6 +10,12 @@ export const activityMessages = {
   running: '进行中',
   ended: '已结束',
   empty: '暂无活动',
+  refusedTrial:
+    '创意活动只对学校的正式学员开放，体验账号还不能参加。升级成会员后，就能看到学校的创意活动啦。',
+  refusedNoSchool:
+    '创意活动由学校组织，只对在学校上课的学员开放。你的账号还没有加入学校，所以这里没有活动；如果你在码芽的学校上课，请向老师要学习卡，用学习卡登录就能看到。',
+  upMember: '升级会员',
+  home: '返回首页',
   phase: {
     upcoming: '进行中',
     running: '进行中',

@@ -32,7 +32,8 @@ export function ClassmateNewsItem({ news, reactions, now }: ClassmateNewsItemPro
   const collecting = reactions.collectingId === news.opusId;
   return (
     <article className="classmate-news" aria-labelledby={titleId}>
-      <Link to={workPath} className="classmate-news-cover" aria-label={t.openWork(news.opusName)}>
+      {/* The same link as the title's: one stop for keyboards and screen readers, not two. */}
+      <Link to={workPath} className="classmate-news-cover" aria-hidden="true" tabIndex={-1}>
         <img src={news.opusCover} alt="" loading="lazy" />
         <Tag className="classmate-news-type" color={news.opusType === 2 ? 'blue' : 'orange'}>
           {news.opusType === 2 ? t.python : t.scratch}
@@ -70,7 +71,7 @@ export function ClassmateNewsItem({ news, reactions, now }: ClassmateNewsItemPro
             size="small"
             className={news.isPraised ? 'classmate-news-like is-on' : 'classmate-news-like'}
             icon={news.isPraised ? <HeartFilled /> : <HeartOutlined />}
-            aria-label={news.isPraised ? t.liked(news.opusName) : t.like(news.opusName)}
+            aria-label={(news.isPraised ? t.liked : t.like)(news.opusName, formatCount(news.praiseNumber))}
             aria-pressed={news.isPraised}
             disabled={news.isPraised}
             loading={liking}
@@ -83,7 +84,10 @@ export function ClassmateNewsItem({ news, reactions, now }: ClassmateNewsItemPro
             size="small"
             className={news.isCollectioned ? 'classmate-news-collect is-on' : 'classmate-news-collect'}
             icon={news.isCollectioned ? <StarFilled /> : <StarOutlined />}
-            aria-label={news.isCollectioned ? t.collected(news.opusName) : t.collect(news.opusName)}
+            aria-label={(news.isCollectioned ? t.collected : t.collect)(
+              news.opusName,
+              formatCount(news.collectionNumber),
+            )}
             aria-pressed={news.isCollectioned}
             disabled={news.isCollectioned}
             loading={collecting}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CourseSummary } from '../../../core/homeTypes';
-import type { PagedQuery } from '../../components/sections';
+import type { PagedQuery, Refusal } from '../../components/sections';
 import { PagedPage, usePageParams } from '../../components/sections';
 import { CourseCard } from './CourseCard';
 
@@ -19,6 +19,7 @@ interface CoursePagedPageProps {
   emptyText: string;
   pageParams: ReturnType<typeof useCoursePageParams>;
   query: PagedQuery<CourseSummary>;
+  refusal?: Refusal;
 }
 
 /** A "更多" page of course cards: the open-course and my-course pages differ only in their list and words. */
@@ -30,6 +31,7 @@ export function CoursePagedPage({
   emptyText,
   pageParams,
   query,
+  refusal,
 }: CoursePagedPageProps) {
   return (
     <PagedPage
@@ -39,6 +41,7 @@ export function CoursePagedPage({
       icon={icon}
       query={query}
       emptyText={emptyText}
+      refusal={refusal}
       pageNumber={pageParams.pageNumber}
       pageSize={pageParams.pageSize}
       onPageChange={pageParams.setPage}

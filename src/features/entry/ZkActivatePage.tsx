@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Result, Steps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { displayName } from '../../../core/format';
 import { useGetStudentInfoQuery } from '../../../store/api/authApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
@@ -46,7 +47,7 @@ export default function ZkActivatePage() {
       {step === 1 && user && (
         <>
           <div className="entry-account">
-            <span>{t.signedInAs(user.realName || user.nickName || user.username)}</span>
+            <span>{t.signedInAs(displayName(user))}</span>
             <Button size="small" onClick={() => void signOut()}>
               {t.switchAccount}
             </Button>

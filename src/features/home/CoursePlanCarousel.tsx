@@ -39,7 +39,7 @@ function LessonButton({
     <button
       type="button"
       className={`course-plan-lesson is-${kind}`}
-      aria-label={`${label}：${t.coursePlans.openLabel(course.courseName, lesson.courseDetailName)}`}
+      aria-label={t.coursePlans.openLabel(label, course.courseName, lesson.courseDetailName)}
       onClick={() =>
         onOpen({
           courseDetailsId: lesson.courseDetailId,
@@ -49,7 +49,8 @@ function LessonButton({
         })
       }
     >
-      <span className="course-plan-lesson-kind">{label}</span>
+      {/* The space keeps "上一课 <lesson>" apart in the text, as in the button's accessible name. */}
+      <span className="course-plan-lesson-kind">{label}</span>{' '}
       <span className="course-plan-lesson-name">{lesson.courseDetailName}</span>
       <RightOutlined aria-hidden="true" />
     </button>

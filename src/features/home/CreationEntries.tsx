@@ -1,17 +1,19 @@
 import { RightOutlined } from '@ant-design/icons';
+import { OPUS_TYPE } from '../../../core/workTypes';
+import { editorUrl } from '../create-center';
 import { PythonArt, ScratchArt } from './art';
 import { homeMessages as t } from './messages';
 
 const ENTRIES = [
   {
-    path: '/peixun/showScratch',
+    path: editorUrl(OPUS_TYPE.scratch),
     title: t.entries.scratch,
     hint: t.entries.scratchHint,
     Art: ScratchArt,
     tone: 'scratch',
   },
   {
-    path: '/peixun/showPython',
+    path: editorUrl(OPUS_TYPE.python),
     title: t.entries.python,
     hint: t.entries.pythonHint,
     Art: PythonArt,

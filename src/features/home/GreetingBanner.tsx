@@ -1,5 +1,6 @@
 import { Avatar, Tag, Tooltip } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
+import { displayName } from '../../../core/format';
 import type { UserInfo } from '../../../core/types';
 import { useGetStudentInfoQuery } from '../../../store/api/authApi';
 import { homeMessages as t } from './messages';
@@ -9,7 +10,7 @@ export function GreetingBanner({ user }: { user: UserInfo }) {
   // The stored user greets at once; the fresh record adds the medals (and refreshes the store).
   const { data: student } = useGetStudentInfoQuery();
   const shown = student ?? user;
-  const name = shown.realName || shown.nickName || shown.username;
+  const name = displayName(shown);
   const schoolTags = [
     { label: t.organization, value: shown.organizationName, color: 'green' },
     { label: t.campus, value: shown.campusName, color: 'blue' },

@@ -151,12 +151,7 @@ function TreeBody({ tree }: { tree: GrowthTree }) {
           <h3>
             <RadarChartOutlined aria-hidden="true" /> {t.growth.radar}
           </h3>
-          <Button
-            size="small"
-            shape="round"
-            onClick={() => setAbilitiesOpen(true)}
-            aria-label={t.growth.abilitiesLabel}
-          >
+          <Button size="small" shape="round" onClick={() => setAbilitiesOpen(true)}>
             {t.growth.abilities}
           </Button>
         </div>

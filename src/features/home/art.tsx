@@ -140,7 +140,7 @@ export function RankMedal({ rank, ...props }: ArtProps & { rank: 1 | 2 | 3 }) {
   return (
     <Svg viewBox="0 0 32 36" {...props}>
       <path d="M9 0 H15 L18 12 H12Z" fill="#4dabf7" />
-      <path d="M23 0 H17 L14 12 H20Z" fill="#ff6b6b" />
+      <path d="M23 0 H17 L14 12 H20Z" fill="#cf3a3a" />
       <circle cx="16" cy="22" r="12" fill={colours[0]} stroke={colours[1]} strokeWidth="2.5" />
       <text x="16" y="27" textAnchor="middle" fontSize="13" fontWeight="700" fill="#5c3d00">
         {rank}

@@ -26,7 +26,7 @@ export const homeMessages = {
   manual: {
     title: '学习手册',
     download: '下载手册',
-    downloadLabel: (fileName: string) => `下载学习手册：${fileName}`,
+    downloadLabel: (fileName: string) => `下载手册：${fileName}`,
     size: (mb: string) => `PDF · ${mb} MB`,
     missing: '手册暂时无法下载',
   },
@@ -48,7 +48,6 @@ export const homeMessages = {
     radar: '能力雷达',
     radarLabel: (className: string) => `${className}的能力雷达图`,
     abilities: '能力说明',
-    abilitiesLabel: '查看能力维度说明',
     abilityModalTitle: '能力维度说明',
     score: (value: number) => `${value.toFixed(1)} / 5`,
     radarLoading: '雷达图加载中',
@@ -84,7 +83,8 @@ export const homeMessages = {
     next: '下一课',
     none: '暂无',
     empty: '还没有课程安排',
-    openLabel: (course: string, lesson: string) => `${course} ${lesson}`,
+    // Starts with what the button shows (上一课, the lesson), so speech control can name it.
+    openLabel: (kind: string, course: string, lesson: string) => `${kind} ${lesson}（${course}）`,
     prevSlide: '上一组课程',
     nextSlide: '下一组课程',
     modalTitle: '课程详情',
@@ -149,6 +149,6 @@ export const homeMessages = {
     campus: '校园动态',
     views: (count: string) => `${count} 次浏览`,
     empty: '暂无资讯',
-    openLabel: (title: string) => `阅读：${title}`,
+    openPrefix: '阅读：',
   },
 } as const;

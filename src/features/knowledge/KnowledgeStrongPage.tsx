@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
 import { difficultyLabel, formatAccuracy } from '../../../core/format';
 import type { KnowledgePointRow } from '../../../core/questionBankTypes';
 import { useGetMyKnowledgePointListQuery } from '../../../store/api/questionBankApi';
@@ -33,7 +33,7 @@ export default function KnowledgeStrongPage() {
 
   const practise = (row: KnowledgePointRow) =>
     setSource({
-      title: row.knowledgePointName,
+      title: t.pointOf(row.knowledgePointName, row.subjectName),
       counts: row.questionInfo,
       batchType: 0,
       itemId: row.knowledgePointId,
@@ -42,6 +42,12 @@ export default function KnowledgeStrongPage() {
 
   const columns: DataColumn<KnowledgePointRow>[] = [
     { title: t.columns.name, key: 'name', render: (row) => row.knowledgePointName },
+    {
+      title: t.columns.subject,
+      key: 'subject',
+      width: 100,
+      render: (row) => <Tag>{row.subjectName}</Tag>,
+    },
     {
       title: t.columns.questionCount,
       key: 'questionCount',
@@ -66,14 +72,14 @@ export default function KnowledgeStrongPage() {
             type="primary"
             size="small"
             disabled={row.questionInfo.totalCount === 0}
-            aria-label={t.startPracticeLabel(row.knowledgePointName)}
+            aria-label={t.startPracticeLabel(t.pointOf(row.knowledgePointName, row.subjectName))}
             onClick={() => practise(row)}
           >
             {t.startPractice}
           </Button>
           <Button
             size="small"
-            aria-label={t.explainLabel(row.knowledgePointName)}
+            aria-label={t.explainLabel(t.pointOf(row.knowledgePointName, row.subjectName))}
             onClick={() => setExplainedId(row.knowledgePointId)}
           >
             {t.explain}

@@ -8,12 +8,15 @@ export const knowledgeMessages = {
   tableLabel: '知识点列表',
   columns: {
     name: '知识点名称',
+    subject: '科目',
     questionCount: '相关题目数',
     difficulty: '难度',
     practiceCount: '练习次数',
     accuracy: '正确率',
     actions: '操作',
   },
+  /** A point named with its subject, where a name alone may be two points. */
+  pointOf: (name: string, subject: string) => `${name}（${subject}）`,
   startPractice: '开始练习',
   startPracticeLabel: (name: string) => `开始练习：${name}`,
   explain: '知识点讲解',

@@ -10,8 +10,14 @@ export interface MistakeTextFilters {
   knowledgePointTitle?: string;
 }
 
+interface MistakesSearchProps {
+  onSearch: (filters: MistakeTextFilters) => void;
+  /** 重置: back to the whole book, the picked knowledge-point chip included. */
+  onReset: () => void;
+}
+
 /** Search by stem and by knowledge-point keyword; both are filtered on the server. */
-export function MistakesSearch({ onSearch }: { onSearch: (filters: MistakeTextFilters) => void }) {
+export function MistakesSearch({ onSearch, onReset }: MistakesSearchProps) {
   const [title, setTitle] = useState('');
   const [knowledgePointTitle, setKnowledgePointTitle] = useState('');
 
@@ -26,7 +32,7 @@ export function MistakesSearch({ onSearch }: { onSearch: (filters: MistakeTextFi
   const reset = () => {
     setTitle('');
     setKnowledgePointTitle('');
-    onSearch({});
+    onReset();
   };
 
   return (

@@ -137,7 +137,15 @@ export default function MistakesPage() {
           </Button>
         </div>
       </header>
-      <MistakesSearch onSearch={(filters) => refilter(() => setTextFilters(filters))} />
+      <MistakesSearch
+        onSearch={(filters) => refilter(() => setTextFilters(filters))}
+        onReset={() =>
+          refilter(() => {
+            setTextFilters({});
+            setKnowledgePointId(undefined);
+          })
+        }
+      />
       <MistakeChips
         chips={data?.knowledgePoints ?? []}
         selectedId={knowledgePointId}

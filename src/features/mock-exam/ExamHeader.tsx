@@ -9,14 +9,27 @@ import type { MockExamActorRef } from './useMockExamActor';
 /** Under five minutes the clock turns red, so a child notices without being startled earlier. */
 const HURRY_SECONDS = 5 * 60;
 
+/** Minutes left at which a screen reader is told the time; the clock itself stays silent. */
+const ANNOUNCED_MINUTES = [10, 5, 1];
+
+/** The latest moment passed, e.g. 5 from 5:00 down to 1:01; null before 10:00. */
+export function announcedMinutes(seconds: number): number | null {
+  const passed = ANNOUNCED_MINUTES.filter((minutes) => seconds <= minutes * 60);
+  return passed.length > 0 ? passed[passed.length - 1] : null;
+}
+
 function Countdown({ actorRef }: { actorRef: MockExamActorRef }) {
   const seconds = useSelector(actorRef, selectSecondsLeft);
+  const minutes = announcedMinutes(seconds);
   return (
     <div className={seconds <= HURRY_SECONDS ? 'exam-clock is-hurry' : 'exam-clock'}>
       <ClockCircleOutlined aria-hidden="true" />
       <span className="exam-clock-label">{t.remaining}</span>
       <span role="timer" aria-label={t.remaining} className="exam-clock-value">
         {formatClock(seconds)}
+      </span>
+      <span className="exam-visually-hidden" aria-live="polite" aria-atomic="true">
+        {minutes !== null && t.timeLeftNotice(minutes)}
       </span>
     </div>
   );

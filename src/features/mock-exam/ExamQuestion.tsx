@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { sectionNumber } from '../../../core/format';
 import { sectionsOf } from '../../../machines/mockExamPaper';
-import { QuestionView } from '../../components/question';
+import { QuestionView, ReadingSwitches } from '../../components/question';
+import { useLargeText } from '../../lib/useLargeText';
 import type { ScratchSlotProps } from '../../components/question';
 import { questionTypeName } from '../../components/question/questionTypeNames';
 import { selectCurrentAnswer, selectCurrentQuestion, selectIndex, selectQuestions } from './examSelectors';
@@ -17,6 +18,7 @@ export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
   const answer = useSelector(actorRef, selectCurrentAnswer);
   const index = useSelector(actorRef, selectIndex);
   const sections = useMemo(() => sectionsOf(questions), [questions]);
+  const [largeText, setLargeText] = useLargeText();
   const position = sections.findIndex((s) => index >= s.start && index < s.start + s.count);
   const section = sections[position];
   if (!question || !section) return null;
@@ -31,8 +33,10 @@ export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
           {t.sectionCount(section.count)} · {t.points(question.score)}
         </small>
       </h2>
+      <ReadingSwitches largeText={largeText} onLargeTextChange={setLargeText} />
       <QuestionView
         key={question.questionId}
+        largeText={largeText}
         question={question}
         number={index + 1}
         value={answer}

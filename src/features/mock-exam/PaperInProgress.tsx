@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
+import { useQuestionNavigationKeys } from '../../components/question';
 import { AnswerSheet } from './AnswerSheet';
 import { ConfirmSubmit, LeavePrompt } from './ExamDialogs';
 import { ExamFooter } from './ExamFooter';
 import { ExamHeader } from './ExamHeader';
 import { ExamQuestion } from './ExamQuestion';
-import { selectExamPaperId, selectInExam, selectPhase } from './examSelectors';
+import { selectExamPaperId, selectInExam, selectIsLast, selectPhase } from './examSelectors';
 import { mockExamMessages as t } from './messages';
 import { useExamAutosave } from './useExamAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -30,6 +31,12 @@ export default function PaperInProgress({
   const { status, flush } = useExamAutosave(actorRef, { attemptId, examPaperId });
   const guard = useLeaveGuard(inExam, flush);
   const [params, setParams] = useSearchParams();
+  // The same keys as the buttons: on the last question the next step is handing in.
+  useQuestionNavigationKeys({
+    onPrev: () => actorRef.send({ type: 'nav.prev' }),
+    onNext: () => actorRef.send({ type: selectIsLast(actorRef.getSnapshot()) ? 'exam.submit' : 'nav.next' }),
+    enabled: inExam,
+  });
 
   // A reload of this address resumes this very attempt.
   useEffect(() => {

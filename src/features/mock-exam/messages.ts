@@ -23,6 +23,8 @@ export const mockExamMessages = {
   backToList: '返回模拟考试',
   badLink: '没有找到要作答的试卷',
   remaining: '剩余时间',
+  // Said by screen readers at these moments only, not every second.
+  timeLeftNotice: (minutes: number) => `考试还剩 ${minutes} 分钟`,
   save: {
     saving: '保存中…',
     saved: '已保存',

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ExamListItem } from '../../../core/examTypes';
-import { formatDurationMs } from '../../../core/format';
+import { formatDateTime, formatDurationMs } from '../../../core/format';
 import { useGetMyExamPaperQuery } from '../../../store/api/examApi';
 import { CardGridPage } from '../../components/CardGridPage';
 import { ExamSeal } from './ExamSeal';
@@ -55,6 +55,10 @@ function ExamCard({
         <h2 id={headingId} className="my-exam-title">
           {item.examPaperName}
         </h2>
+        {/* Papers may be taken again: the number and date tell one attempt from another. */}
+        {item.attemptNumber !== null && item.startedAt !== null && (
+          <p className="my-exam-attempt">{t.attempt(item.attemptNumber, formatDateTime(item.startedAt))}</p>
+        )}
         <dl className="my-exam-facts">
           <div>
             <dt>{t.costTime}</dt>
@@ -70,11 +74,20 @@ function ExamCard({
           </div>
         </dl>
         {completed ? (
-          <Button shape="round" onClick={onDetails} aria-label={t.detailsLabel(item.examPaperName)}>
+          <Button
+            shape="round"
+            onClick={onDetails}
+            aria-label={t.detailsLabel(item.examPaperName, item.attemptNumber)}
+          >
             {t.details}
           </Button>
         ) : (
-          <Button type="primary" shape="round" onClick={onGo} aria-label={t.goExamLabel(item.examPaperName)}>
+          <Button
+            type="primary"
+            shape="round"
+            onClick={onGo}
+            aria-label={t.goExamLabel(item.examPaperName, item.attemptNumber)}
+          >
             {t.goExam}
           </Button>
         )}

@@ -81,7 +81,15 @@ function AnsweredItem({ item, number }: { item: AnsweredQuestion; number: number
             : t.questionScore(item.scoreValue, item.score)}
         </span>
       </div>
-      <QuestionView question={question} mode="review" number={number} shortcuts={false} defaultRevealed />
+      {/* The verdict and both answers are laid out below, once (SPEC.md §2 "paper details"). */}
+      <QuestionView
+        question={question}
+        mode="review"
+        number={number}
+        shortcuts={false}
+        defaultRevealed
+        answerLines={false}
+      />
       <dl className="paper-answers">
         <div>
           <dt>{t.yourAnswer}</dt>

@@ -11,9 +11,13 @@ export const myExamsMessages = {
   noValue: '—',
   points: (score: number) => `${score} 分`,
   details: '查看详情',
-  detailsLabel: (name: string) => `查看详情：${name}`,
+  /** Which attempt of the paper a card is, and when it was taken. */
+  attempt: (number: number, date: string) => `第 ${number} 次 · ${date}`,
+  detailsLabel: (name: string, attempt: number | null) =>
+    `查看详情：${name}${attempt === null ? '' : ` 第 ${attempt} 次`}`,
   goExam: '去考试',
-  goExamLabel: (name: string) => `去考试：${name}`,
+  goExamLabel: (name: string, attempt: number | null) =>
+    `去考试：${name}${attempt === null ? '' : ` 第 ${attempt} 次`}`,
   sealPassed: '通过',
   sealFailed: '未通过',
   sealRing: '码芽考试',

@@ -7,6 +7,7 @@ import type { Notice } from '../../../core/messageTypes';
 import { useCloseNoticeMutation, useGetMyNoticeListQuery } from '../../../store/api/noticesApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { noticesDismissed, selectDismissedNoticeIds } from '../../../store/slices/noticesSlice';
+import { selectProfileGatePending } from '../../../store/slices/profileGateSlice';
 import { selectIsSignedIn } from '../../../store/slices/sessionSlice';
 import { NoticeBody } from './NoticeBody';
 import { noticesMessages as t } from './messages';
@@ -26,23 +27,26 @@ function useLastShown<T>(current: T | null): T | null {
  * The notices of the student shell (SPEC.md §2, §7): after signing in, popups (displayMode 2) one
  * by one, each staying until the student closes it; then the others in one carousel dialog.
  * Closing a notice with displayDuration 1 reports it (closeNotice), so the server never shows it
- * again; the rest stay closed until the next sign-in.
+ * again; the rest stay closed until the next sign-in. They wait while the profile form is pending,
+ * so a new student never meets two dialogs stacked.
  */
 export function NoticePopups() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const { data: notices } = useGetMyNoticeListQuery(signedIn ? undefined : skipToken);
   const dismissed = useAppSelector(selectDismissedNoticeIds);
+  const profilePending = useAppSelector(selectProfileGatePending);
   const dispatch = useAppDispatch();
   const [closeNotice] = useCloseNoticeMutation();
   const navigate = useNavigate();
 
   const { popup, carousel } = useMemo(() => {
+    if (profilePending) return { popup: null, carousel: null };
     const waiting = (notices ?? []).filter((notice) => !dismissed.includes(notice.id));
     const first = waiting.find((notice) => notice.displayMode === NOTICE_DISPLAY_POPUP) ?? null;
     const others = waiting.filter((notice) => notice.displayMode !== NOTICE_DISPLAY_POPUP);
     // One dialog at a time: the carousel waits for the popups.
     return { popup: first, carousel: first || others.length === 0 ? null : others };
-  }, [notices, dismissed]);
+  }, [notices, dismissed, profilePending]);
 
   const shownPopup = useLastShown(popup);
   const shownCarousel = useLastShown(carousel);

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectAccessToken } from '../../../store/slices/sessionSlice';
 import { useMessageApi } from '../../lib/MessageBridge';
 import type { ScratchSlotProps } from '../../components/question';
+import { ReadingSwitches } from '../../components/question/ReadingSwitches';
+import type { Question } from '../../../core/questionBankTypes';
+import { useLargeText } from '../../lib/useLargeText';
 import { ScratchFrame } from '../../components/question/ScratchFrame';
 import type { ScratchFrameTexts } from '../../components/question/ScratchFrame';
 import { LazyQuestionView, preloadQuestionView } from './LazyQuestionView';
@@ -34,6 +37,9 @@ const loading = (
   </div>
 );
 
+/** 朗读 starts switched on for the youngest readers: questions written for Scratch 一级. */
+const readsAloudByDefault = (question: Question) => question.subject === 'scratch' && question.level === 1;
+
 /** The question area: loading, a retry after a failed load, or the question's viewer. */
 export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
   const phase = useSelector(actorRef, selectPhase);
@@ -44,6 +50,9 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
   const keyWithheld = useSelector(actorRef, selectCurrentKeyWithheld);
   const accessToken = useAppSelector(selectAccessToken);
   const messageApi = useMessageApi();
+  // The student's own choice for this batch; until she makes one, the question's level decides.
+  const [readAloudChoice, setReadAloudChoice] = useState<boolean | null>(null);
+  const [largeText, setLargeText] = useLargeText();
   useEffect(preloadQuestionView, []);
 
   if (phase === 'loadFailed') {
@@ -64,6 +73,7 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
     );
   }
   if (!question) return loading;
+  const readAloud = readAloudChoice ?? readsAloudByDefault(question);
 
   const renderScratch = ({ question: task, value, onChange }: ScratchSlotProps) => (
     <ScratchFrame
@@ -93,8 +103,15 @@ export function PracticeQuestion({ actorRef }: { actorRef: PracticeActorRef }) {
           description={t.keyWithheld}
         />
       )}
+      <ReadingSwitches
+        readAloud={{ on: readAloud, onChange: setReadAloudChoice }}
+        largeText={largeText}
+        onLargeTextChange={setLargeText}
+      />
       <LazyQuestionView
         fallback={loading}
+        readAloud={readAloud}
+        largeText={largeText}
         key={question.id}
         question={question}
         number={index + 1}

@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { PracticeKind } from '../../../machines/practiceSession.machine';
 import { lazyDialog } from '../../components/lazyDialog';
+// Not the question area's index: that would pull the viewers into the page's first chunk.
+import { useQuestionNavigationKeys } from '../../components/question/useOptionKeys';
 import { useAppDispatch } from '../../../store/hooks';
 import { practiceActions } from '../../../store/slices/practiceSlice';
 import type { ActiveBatch } from '../../../store/slices/practiceSlice';
@@ -27,20 +29,16 @@ const RETURN_PATHS: Record<PracticeKind, string> = {
   mistakes: '/errorCollection',
 };
 
-/** Enter goes to the next question, except where Enter already means something (text, buttons). */
-function useEnterGoesNext(actorRef: PracticeActorRef) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || event.defaultPrevented || event.repeat || event.isComposing) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('textarea, button, a, select, [contenteditable="true"], [role="dialog"]')) return;
-      if (!actorRef.getSnapshot().matches('answering')) return;
-      event.preventDefault();
-      actorRef.send({ type: 'nav.next' });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [actorRef]);
+/** ← / → and Enter send the machine's own navigation, once the question on screen is answerable. */
+function useNavigationKeys(actorRef: PracticeActorRef) {
+  const sendWhenAnswering = (type: 'nav.prev' | 'nav.next') => {
+    if (actorRef.getSnapshot().matches('answering')) actorRef.send({ type });
+  };
+  useQuestionNavigationKeys({
+    onPrev: () => sendWhenAnswering('nav.prev'),
+    onNext: () => sendWhenAnswering('nav.next'),
+    enabled: true,
+  });
 }
 
 /** One batch being practised, from the first question to the result dialog. */
@@ -50,7 +48,7 @@ export function PracticeSession({ batch }: { batch: ActiveBatch }) {
   const done = useSelector(actorRef, selectIsDone);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  useEnterGoesNext(actorRef);
+  useNavigationKeys(actorRef);
 
   useEffect(() => {
     if (!done) return;

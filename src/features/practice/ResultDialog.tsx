@@ -7,12 +7,19 @@ interface ResultDialogProps {
   onClose: () => void;
 }
 
+/** With no rate, the cheer says what it waits for: the open exam, or else the teacher. */
+function cheerOf(result: PracticeResult): string {
+  if (result.rate !== null) return t.resultCheer(result.rate);
+  return result.keyWithheld > 0 ? t.resultCheerWithheld : t.resultCheerTeacherGraded;
+}
+
 /**
- * SPEC.md §2 "练习结果": total, right count and rate as a whole percent, 800 px wide. Questions of an
- * exam the student has open are counted apart, neither right nor wrong, and the rate is over the rest.
+ * SPEC.md §2 "练习结果": total, right count and rate as a whole percent, 800 px wide. Answers a
+ * teacher grades later and questions of an exam the student has open are counted apart, neither
+ * right nor wrong, and the rate is over the rest (core/grading.ts `tallyPractice`).
  */
 export function ResultDialog({ result, onClose }: ResultDialogProps) {
-  // With every question in the open exam there is no right count yet: grey, like the withheld one.
+  // With nothing graded at once there is no right count yet: grey, like the withheld one.
   const noRate = result?.rate === null ? 'is-withheld' : undefined;
   return (
     <Modal
@@ -30,9 +37,7 @@ export function ResultDialog({ result, onClose }: ResultDialogProps) {
     >
       {result && (
         <div className="practice-result">
-          <p className="practice-result-cheer">
-            {result.rate === null ? t.resultCheerWithheld : t.resultCheer(result.rate)}
-          </p>
+          <p className="practice-result-cheer">{cheerOf(result)}</p>
           <dl className="practice-result-figures">
             <div>
               <dt>{t.resultTotal}</dt>
@@ -46,6 +51,12 @@ export function ResultDialog({ result, onClose }: ResultDialogProps) {
               <dt>{t.resultRate}</dt>
               <dd data-testid="result-rate">{result.rate === null ? t.resultNoRate : `${result.rate}%`}</dd>
             </div>
+            {result.teacherGraded > 0 && (
+              <div className="is-withheld">
+                <dt>{t.resultTeacherGraded}</dt>
+                <dd data-testid="result-teacher-graded">{result.teacherGraded}</dd>
+              </div>
+            )}
             {result.keyWithheld > 0 && (
               <div className="is-withheld">
                 <dt>{t.resultWithheld}</dt>

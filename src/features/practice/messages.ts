@@ -23,7 +23,10 @@ export const practiceMessages = {
       : rate >= 60
         ? '做得不错，继续加油！💪'
         : '别灰心，看看解析再练一次吧！🌱',
-  resultNote: '简答题和编程作品由老师点评，暂不计入答对题数。',
+  resultNote:
+    '正确率只算马上就能判分的选择、判断和填空题；简答题和编程题由老师批改，不计入答对题数和正确率。',
+  resultTeacherGraded: '老师批改',
+  resultCheerTeacherGraded: '练习完成！简答题和编程题等老师批改后再来看吧。',
   resultWithheld: '交卷后公布',
   resultNoRate: '—',
   resultCheerWithheld: '练习完成！考试中的题，交卷后再来看结果吧。',

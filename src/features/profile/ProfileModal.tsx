@@ -14,6 +14,8 @@ import {
 } from '../../../core/validation';
 import type { UserInfo } from '../../../core/types';
 import type { ProfileGateMachine } from '../../../machines/profileGate.machine';
+import { useAppDispatch } from '../../../store/hooks';
+import { profileGateClosed } from '../../../store/slices/profileGateSlice';
 import { profileMessages as t } from './messages';
 import { useProfileGate } from './useProfileGate';
 import './profile.css';
@@ -62,6 +64,7 @@ function monthOptions(year: number | undefined, today: Date) {
  */
 export function ProfileModal({ user }: { user: UserInfo }) {
   const actorRef = useProfileGate();
+  const dispatch = useAppDispatch();
   const open = useSelector(actorRef, selectOpen);
   const closable = useSelector(actorRef, selectClosable);
   const secondsLeft = useSelector(actorRef, selectSecondsLeft);
@@ -100,6 +103,8 @@ export function ProfileModal({ user }: { user: UserInfo }) {
       keyboard={closable}
       footer={null}
       onCancel={() => actorRef.send({ type: 'gate.close' })}
+      // Only once it is out of sight may the next dialog (a notice) open.
+      afterClose={() => dispatch(profileGateClosed())}
       width={520}
       centered
       destroyOnHidden

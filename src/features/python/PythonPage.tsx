@@ -1,24 +1,30 @@
-import {
-  CaretRightOutlined,
-  CheckCircleOutlined,
-  ClearOutlined,
-  LoadingOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import { CaretRightOutlined, ClearOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import { python } from '@codemirror/lang-python';
-import CodeMirror from '@uiw/react-codemirror';
+import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { useSelector } from '@xstate/react';
 import { Button, Input } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppSelector } from '../../../store/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { OPUS_TYPE } from '../../../core/workTypes';
+import type { EditorEvent, SavedOpus } from '../../../core/workTypes';
+import type { SavedWorkRef } from '../../../machines/workSave.machine';
+import { errorText } from '../../../store/api/apiError';
+import { editorApi } from '../../../store/api/editorApi';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
+import { WorkSaveToolbar, selectHasUnsaved, useWorkSave } from '../../components/editor';
+import type { RestoreOffer, WorkSaveActorRef } from '../../components/editor';
+import { useMessageApi } from '../../lib/MessageBridge';
+import { isNewerThanServer, useRestorePoint } from '../../lib/restorePoint';
+import type { ServerWork } from '../../lib/restorePoint';
+import { LazyLoginModal } from '../account';
+import { drawingCover, textCover } from './cover';
 import { explainError } from './errorExplain';
 import type { ExplainedError } from './errorExplain';
 import { pythonMessages as t } from './messages';
 import { PythonRunner } from './PythonRunner';
 import type { RunnerState } from './PythonRunner';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, TurtleRenderer } from './turtleRenderer';
-import { useRestorePoint } from './useRestorePoint';
-import type { RestoreState } from './useRestorePoint';
 import './python.css';
 
 type Segment =
@@ -27,7 +33,8 @@ type Segment =
   | { kind: 'note'; text: string }
   | { kind: 'error'; error: ExplainedError };
 
-const EXTENSIONS = [python()];
+// The editable area is what a screen reader lands on: it carries the editor's name.
+const EXTENSIONS = [python(), EditorView.contentAttributes.of({ 'aria-label': t.editorLabel })];
 const SETUP = { lineNumbers: true, foldGutter: false, highlightActiveLine: true } as const;
 
 const STATE_TEXT: Record<RunnerState, string> = {
@@ -37,19 +44,39 @@ const STATE_TEXT: Record<RunnerState, string> = {
   running: t.running,
   input: t.waitingInput,
 };
-const SAVE_TEXT: Record<RestoreState, string> = {
-  restoring: t.restoring,
-  saving: t.saving,
-  saved: t.savedLocally,
-  failed: t.saveFailed,
+
+/** What the editor shows of a work: the program, its title, and the server's version of it. */
+interface OpenedWork {
+  code: string;
+  title: string;
+  work: SavedWorkRef | null;
+  server: ServerWork | null;
+  hasCover: boolean;
+}
+
+const NEW_WORK: OpenedWork = {
+  code: t.defaultProgram,
+  title: t.untitled,
+  work: null,
+  server: null,
+  hasCover: false,
 };
 
-function SaveIndicator({ state }: { state: RestoreState }) {
-  return (
-    <span className={`python-save python-save-${state}`} role="status" title={t.savedHint}>
-      {state === 'saved' ? <CheckCircleOutlined /> : <LoadingOutlined />} {SAVE_TEXT[state]}
-    </span>
-  );
+/** `?id=` of a work of mine; anything else opens a new work. */
+function workIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const selectWorkId = (snapshot: ReturnType<WorkSaveActorRef['getSnapshot']>) =>
+  snapshot.context.work?.id ?? null;
+const selectSavedAt = (snapshot: ReturnType<WorkSaveActorRef['getSnapshot']>) => snapshot.context.savedAt;
+
+/** The output as text, for a cover when nothing was drawn. */
+function outputText(segments: Segment[]): string {
+  return segments
+    .map((segment) => (segment.kind === 'error' ? `${segment.error.headline}\n` : segment.text))
+    .join('');
 }
 
 function ErrorBlock({ error }: { error: ExplainedError }) {
@@ -68,10 +95,20 @@ function ErrorBlock({ error }: { error: ExplainedError }) {
   );
 }
 
-/** /peixun/showPython: write Python, run it for real, draw with the turtle (DESIGN.md "Editors"). */
+/**
+ * /peixun/showPython: write Python, run it for real, draw with the turtle, and keep the program
+ * as one of my works (DESIGN.md "Editors"): `?id=` opens a work of mine, the first save gives a
+ * new one its `?id=`.
+ */
 export default function PythonPage() {
+  const dispatch = useAppDispatch();
+  const messageApi = useMessageApi();
   const studentId = useAppSelector(selectUserInfo)?.id ?? 0;
-  const { code, change, state: saveState } = useRestorePoint(studentId, t.defaultProgram);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedId = workIdOf(searchParams);
+  const [code, setCode] = useState<string | null>(null);
+  const [title, setTitle] = useState<string>(t.untitled);
+  const [restoreOffer, setRestoreOffer] = useState<RestoreOffer | null>(null);
   const [runnerState, setRunnerState] = useState<RunnerState>('loading');
   const [segments, setSegments] = useState<Segment[]>([]);
   const [answer, setAnswer] = useState('');
@@ -81,6 +118,174 @@ export default function PythonPage() {
   const overlay = useRef<HTMLCanvasElement>(null);
   const outputEnd = useRef<HTMLDivElement>(null);
   const program = useRef('');
+  const current = useRef({ code: '', title: t.untitled as string, segments: [] as Segment[] });
+  useEffect(() => {
+    current.current = { code: code ?? '', title, segments };
+  });
+  /** The work this page opened or gave itself by saving: a ?id= naming it needs no opening. */
+  const openedId = useRef<number | null | undefined>(undefined);
+  /**
+   * The cover: wanted when the work has none, and again after each run (a save without one keeps
+   * the server's). `sentAfterRun` is the run count when the save in flight took a picture.
+   */
+  const cover = useRef({ wanted: true, runs: 0, sentAfterRun: -1 });
+
+  const track = useCallback(
+    (event: EditorEvent['event'], opusId?: number) =>
+      void dispatch(
+        editorApi.endpoints.trackEditorEvent.initiate(
+          { event, opusType: OPUS_TYPE.python, ...(opusId ? { opusId } : {}) },
+          { track: false },
+        ),
+      ),
+    [dispatch],
+  );
+
+  /** Reads a work of mine from the server, or the new work's starting program. */
+  const open = useCallback(
+    async (id: number | null): Promise<OpenedWork> => {
+      if (id === null) return NEW_WORK;
+      const { opus, project } = await dispatch(
+        editorApi.endpoints.openOpus.initiate({ id, as: 'text' }, { track: false }),
+      ).unwrap();
+      return {
+        code: project,
+        title: opus.name,
+        work: { id: opus.id, version: opus.version },
+        server: { version: opus.version, updateTime: opus.updateTime },
+        hasCover: opus.cover !== '',
+      };
+    },
+    [dispatch],
+  );
+
+  const save = useWorkSave({
+    opusType: OPUS_TYPE.python,
+    initialWork: null,
+    getName: () => current.current.title,
+    fallbackName: t.untitled,
+    async getProject() {
+      const file = new Blob([current.current.code], { type: 'text/x-python' });
+      if (!cover.current.wanted) return { file };
+      cover.current.sentAfterRun = cover.current.runs;
+      const picture =
+        paper.current && renderer.current?.hasDrawing
+          ? await drawingCover(paper.current)
+          : await textCover(outputText(current.current.segments) || current.current.code);
+      return picture ? { file, cover: picture } : { file };
+    },
+    async loadLatest(id) {
+      const opened = await open(id);
+      setCode(opened.code);
+      setTitle(opened.title);
+      cover.current.wanted = !opened.hasCover;
+      return opened.work ?? { id, version: 0 };
+    },
+    onSaved(work: SavedOpus, kind) {
+      openedId.current = work.id;
+      if (kind === 'copy') setTitle(work.name);
+      // A run since the picture was taken wants a newer one.
+      if (cover.current.sentAfterRun === cover.current.runs) cover.current.wanted = false;
+      cover.current.sentAfterRun = -1;
+      setSearchParams(
+        (params) => {
+          if (workIdOf(params) === work.id) return params;
+          const next = new URLSearchParams(params);
+          next.set('id', String(work.id));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+  });
+  const workId = useSelector(save, selectWorkId);
+  const savedAt = useSelector(save, selectSavedAt);
+  const {
+    record: recordRestorePoint,
+    find: findRestorePoint,
+    discard: discardRestorePoint,
+    drop: dropRestorePoints,
+  } = useRestorePoint<string>({ editor: 'python', studentId, workId });
+
+  const keep = useCallback(
+    (project: string, name: string) =>
+      recordRestorePoint({ project, name, baseVersion: save.getSnapshot().context.work?.version ?? null }),
+    [recordRestorePoint, save],
+  );
+
+  // Opening: the work named by ?id= (or a new one), then any newer changes left in this browser.
+  // The ?id= this page gives itself after a first save or a copy names the work already open.
+  const openingSteps = { open, track, messageApi, findRestorePoint, dropRestorePoints, save, keep };
+  const opening = useRef(openingSteps);
+  useEffect(() => {
+    opening.current = openingSteps;
+  });
+  useEffect(() => {
+    if (openedId.current === requestedId) return;
+    openedId.current = requestedId;
+    const steps = opening.current;
+    const stillWanted = () => openedId.current === requestedId;
+    const openWork = async () => {
+      let opened = NEW_WORK;
+      try {
+        opened = await steps.open(requestedId);
+      } catch (error) {
+        steps.messageApi.error(errorText(error, t.openFailed));
+      }
+      if (!stillWanted()) return;
+      setCode(opened.code);
+      setTitle(opened.title);
+      cover.current.wanted = !opened.hasCover;
+      steps.save.send({ type: 'work.loaded', work: opened.work });
+      steps.track('open', opened.work?.id);
+      const workId = opened.work?.id ?? null;
+      const point = await steps.findRestorePoint(workId);
+      if (!stillWanted() || !point) return;
+      if (point.project === opened.code || !isNewerThanServer(point, opened.server)) {
+        void steps.dropRestorePoints(workId);
+        return;
+      }
+      setRestoreOffer({
+        changedAt: point.changedAt,
+        onRestore() {
+          setRestoreOffer(null);
+          setCode(point.project);
+          setTitle(point.name);
+          steps.save.send({ type: 'work.changed' });
+          // The points it came from make way for this page's own.
+          void steps.dropRestorePoints(workId).then(() => steps.keep(point.project, point.name));
+          steps.track('restore', workId ?? undefined);
+        },
+        onDiscard() {
+          setRestoreOffer(null);
+          void steps.dropRestorePoints(workId);
+        },
+      });
+    };
+    void openWork();
+  }, [requestedId]);
+
+  // Once the server holds everything, the restore point has nothing more to offer.
+  useEffect(() => {
+    if (savedAt !== null && !selectHasUnsaved(save.getSnapshot())) discardRestorePoint();
+  }, [savedAt, save, discardRestorePoint]);
+
+  const change = useCallback(
+    (next: string) => {
+      setCode(next);
+      save.send({ type: 'work.changed' });
+      keep(next, current.current.title);
+    },
+    [save, keep],
+  );
+
+  const changeTitle = useCallback(
+    (next: string) => {
+      setTitle(next);
+      keep(current.current.code, next);
+    },
+    [keep],
+  );
 
   const append = useCallback((segment: Segment) => {
     setSegments((current) => {
@@ -104,6 +309,8 @@ export default function PythonPage() {
       },
       truncated: () => append({ kind: 'note', text: t.truncated }),
       finished(status, error) {
+        cover.current.runs += 1;
+        cover.current.wanted = true;
         if (error) append({ kind: 'error', error: explainError(error, program.current) });
         else if (status === 'stopped') append({ kind: 'note', text: t.stopped });
         else append({ kind: 'note', text: t.finished });
@@ -126,6 +333,7 @@ export default function PythonPage() {
     setSegments([]);
     renderer.current?.reset();
     runner.current?.run(code);
+    track('run', workId ?? undefined);
   };
 
   const submit = () => {
@@ -140,6 +348,13 @@ export default function PythonPage() {
     <div className="python-page">
       <header className="python-bar">
         <h1 className="python-title">{t.routeTitle}</h1>
+        <WorkSaveToolbar
+          save={save}
+          title={title}
+          onTitleChange={changeTitle}
+          SignInDialog={LazyLoginModal}
+          restoreOffer={restoreOffer}
+        />
         <Button
           type="primary"
           icon={<CaretRightOutlined />}
@@ -158,7 +373,6 @@ export default function PythonPage() {
           {(runnerState === 'loading' || runnerState === 'running') && <LoadingOutlined />}{' '}
           {STATE_TEXT[runnerState]}
         </span>
-        <SaveIndicator state={saveState} />
       </header>
       <main className="python-main">
         <section className="python-editor" aria-label={t.editorLabel}>

@@ -22,11 +22,8 @@ export const pythonMessages = {
   failed: '程序出错了',
   truncated: '输出过多，已截断',
   emptyOutput: '点「运行」，程序的输出会显示在这里',
-  restoring: '正在读取本机保存的程序…',
-  saving: '正在保存到本机…',
-  savedLocally: '已保存在本机',
-  saveFailed: '本机保存失败',
-  savedHint: '程序会自动保存在这台电脑的浏览器里',
+  untitled: '我的 Python 作品',
+  openFailed: '作品没能打开，先为你新建了一个作品',
   errorAtLine: (line: number, kindName: string, kind: string) =>
     `第 ${line} 行出错了：${kindName}（${kind}）`,
   errorHeadline: (kindName: string, kind: string) => `程序出错了：${kindName}（${kind}）`,

@@ -116,6 +116,11 @@ export class TurtleRenderer {
     this.frame ??= requestAnimationFrame(() => this.tick());
   }
 
+  /** Whether the program drew anything (or painted the background): the drawing can be the cover. */
+  get hasDrawing(): boolean {
+    return this.drawn.length > 0 || this.background !== 'white';
+  }
+
   /** Whether every command so far is on the canvas. */
   get idle(): boolean {
     return this.queue.length === 0;

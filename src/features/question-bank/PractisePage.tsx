@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { displayName } from '../../../core/format';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
 import { QUESTION_BANK_AREAS } from './areas';
@@ -13,7 +14,7 @@ import './practise.css';
  */
 export default function PractisePage() {
   const user = useAppSelector(selectUserInfo);
-  const name = user ? user.nickName || user.username : '';
+  const name = user ? displayName(user) : '';
   return (
     <>
       <section className="practise-hero">
@@ -26,13 +27,16 @@ export default function PractisePage() {
             <Link
               to={area.path}
               className="practise-area"
-              aria-label={area.title}
               style={{ '--area-color': area.color } as CSSProperties}
             >
-              <span className="practise-area-icon">{area.icon}</span>
+              <span className="practise-area-icon" aria-hidden="true">
+                {area.icon}
+              </span>
               <span className="practise-area-title">{area.title}</span>
               <span className="practise-area-desc">{area.description}</span>
-              <span className="practise-area-enter">{t.enter} →</span>
+              <span className="practise-area-enter">
+                {t.enter} <span aria-hidden="true">→</span>
+              </span>
             </Link>
           </li>
         ))}

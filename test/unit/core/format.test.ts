@@ -1,6 +1,7 @@
 import {
   appleImageIndex,
   difficultyLabel,
+  displayName,
   formatAccuracy,
   formatCount,
   formatWholePercent,
@@ -17,6 +18,16 @@ it('pageTitle appends the platform name', () => {
   expect(pageTitle('404-页面不存在')).toBe('404-页面不存在 - 码芽 少儿编程平台');
   expect(pageTitle('')).toBe('码芽 少儿编程平台');
   expect(pageTitle(undefined)).toBe('码芽 少儿编程平台');
+});
+
+it('displayName greets by the real name, else the nickname, else the login name', () => {
+  expect(displayName({ realName: '陈小禾', nickName: '码芽学员9133', username: '13900009133' })).toBe(
+    '陈小禾',
+  );
+  expect(displayName({ realName: '', nickName: '码芽学员9133', username: '13900009133' })).toBe(
+    '码芽学员9133',
+  );
+  expect(displayName({ realName: '', nickName: '', username: '13900009133' })).toBe('13900009133');
 });
 
 describe('formatCount', () => {

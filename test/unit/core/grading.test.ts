@@ -1,8 +1,10 @@
 import {
   gradeAnswer,
   isAnswered,
+  isAutoGraded,
   normalizeMultiple,
   normalizeTrueFalse,
+  tallyPractice,
   toBlankList,
 } from '../../../core/grading';
 import type { GradableQuestion } from '../../../core/grading';
@@ -89,4 +91,53 @@ test('isAnswered and toBlankList', () => {
   expect(isAnswered(['', 'x'])).toBe(true);
   expect(toBlankList('a,b，c')).toEqual(['a', 'b', 'c']);
   expect(toBlankList(['a'])).toEqual(['a']);
+});
+
+describe('the practice tally', () => {
+  const entry = (questionType: 1 | 2 | 3 | 4 | 5 | 6, rightStatus?: 1 | -1 | 0, keyWithheld = false) => ({
+    questionType,
+    rightStatus,
+    keyWithheld,
+  });
+
+  it('grades at once every type but subjective and programming', () => {
+    expect([1, 2, 3, 4, 5, 6].map((type) => isAutoGraded(type as 1 | 2 | 3 | 4 | 5 | 6))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('leaves answers a teacher grades later out of the right count and the denominator', () => {
+    // 2 right of the 2 graded at once, 6 for the teacher: 100%, not 25%.
+    const tally = tallyPractice([
+      entry(1, 1),
+      entry(3, 1),
+      ...Array.from({ length: 3 }, () => entry(5, 0)),
+      ...Array.from({ length: 3 }, () => entry(6, 0)),
+    ]);
+    expect(tally).toEqual({ total: 8, right: 2, teacherGraded: 6, keyWithheld: 0, rate: 100 });
+  });
+
+  it('counts a wrong or unknown verdict as graded and not right', () => {
+    expect(tallyPractice([entry(1, 1), entry(2, -1), entry(4)]).rate).toBe(33);
+  });
+
+  it('sets questions of an open exam apart, whatever their type', () => {
+    expect(tallyPractice([entry(1, undefined, true), entry(5, undefined, true), entry(4, 1)])).toEqual({
+      total: 3,
+      right: 1,
+      teacherGraded: 0,
+      keyWithheld: 2,
+      rate: 100,
+    });
+  });
+
+  it('has no rate when nothing was graded at once', () => {
+    expect(tallyPractice([entry(5, 0), entry(6, 0)]).rate).toBeNull();
+    expect(tallyPractice([]).rate).toBeNull();
+  });
 });

@@ -135,8 +135,9 @@ describe('practice session machine', () => {
     expect(stateOf(actor)).toBe('result');
     expect(saves).toHaveLength(3);
     expect(context.stoppedAt).toBe(1_060_000);
-    // Right: the single choice; wrong: the fill-in; the subjective answer waits for review.
-    expect(context.result).toEqual({ total: 3, right: 1, rate: 33, keyWithheld: 0 });
+    // Right: the single choice; wrong: the fill-in; the subjective answer waits for a teacher and
+    // is out of the rate: 1 of 2.
+    expect(context.result).toEqual({ total: 3, right: 1, rate: 50, teacherGraded: 1, keyWithheld: 0 });
   });
 
   it.each(['knowledge', 'bank', 'mistakes'] as const)(
@@ -146,7 +147,13 @@ describe('practice session machine', () => {
       actor.send({ type: 'answer.change', answer: 'A' });
       actor.send({ type: 'nav.next' });
       await settle();
-      expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: 0, keyWithheld: 0 });
+      expect(actor.getSnapshot().context.result).toEqual({
+        total: 1,
+        right: 0,
+        rate: 0,
+        teacherGraded: 0,
+        keyWithheld: 0,
+      });
       actor.send({ type: 'result.close' });
       expect(actor.getSnapshot().status).toBe('done');
       expect(actor.getSnapshot().output).toEqual({ kind });
@@ -171,7 +178,13 @@ describe('practice session machine', () => {
     expect(actor.getSnapshot().context.answers[11]).toBe('B');
     actor.send({ type: 'nav.next' });
     expect(saves).toHaveLength(0);
-    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 1, rate: 100, keyWithheld: 0 });
+    expect(actor.getSnapshot().context.result).toEqual({
+      total: 1,
+      right: 1,
+      rate: 100,
+      teacherGraded: 0,
+      keyWithheld: 0,
+    });
   });
 
   it('counts questions of an open exam apart, neither right nor wrong, and says why once', async () => {
@@ -188,8 +201,15 @@ describe('practice session machine', () => {
     actor.send({ type: 'answer.change', answer: '用循环让小猫走路' });
     actor.send({ type: 'nav.next' });
     await settle();
-    // Both withheld answers were right, yet nothing says so: the rate is over the subjective one.
-    expect(actor.getSnapshot().context.result).toEqual({ total: 3, right: 0, rate: 0, keyWithheld: 2 });
+    // Both withheld answers were right, yet nothing says so; the subjective one waits for a teacher:
+    // nothing is left to rate.
+    expect(actor.getSnapshot().context.result).toEqual({
+      total: 3,
+      right: 0,
+      rate: null,
+      teacherGraded: 1,
+      keyWithheld: 2,
+    });
   });
 
   it('has no rate when every question is in the open exam', async () => {
@@ -197,7 +217,13 @@ describe('practice session machine', () => {
     actor.send({ type: 'answer.change', answer: 'B' });
     actor.send({ type: 'nav.next' });
     await settle();
-    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: null, keyWithheld: 1 });
+    expect(actor.getSnapshot().context.result).toEqual({
+      total: 1,
+      right: 0,
+      rate: null,
+      teacherGraded: 0,
+      keyWithheld: 1,
+    });
   });
 
   it('forgets a verdict given before the exam opened once a new answer is withheld', async () => {
@@ -223,7 +249,13 @@ describe('practice session machine', () => {
     expect(actor.getSnapshot().context.keyWithheld).toEqual({ 11: true });
     expect(actor.getSnapshot().context.rightStatus).toEqual({});
     actor.send({ type: 'nav.next' });
-    expect(actor.getSnapshot().context.result).toEqual({ total: 1, right: 0, rate: null, keyWithheld: 1 });
+    expect(actor.getSnapshot().context.result).toEqual({
+      total: 1,
+      right: 0,
+      rate: null,
+      teacherGraded: 0,
+      keyWithheld: 1,
+    });
   });
 
   it('lets the student retry a question that failed to load', async () => {

@@ -9,6 +9,8 @@ import {
   otherTabsClosed,
   selectTabsOf,
   tabClosed,
+  tabLabel,
+  tabNamed,
   tabOpened,
   tabsReducer,
 } from '../../../store/slices/tabsSlice';
@@ -52,6 +54,18 @@ describe('tabs', () => {
       { path: '/upMember', title: '会员' },
       { path: '/message', title: '/message' },
     ]);
+  });
+
+  it('labels a tab with the name its page gives, before or after the shell opens it', () => {
+    const store = shellStore();
+    store.dispatch(open(1, '/activityDetail?id=2', '活动详情'));
+    store.dispatch(tabNamed({ ownerId: 1, path: '/activityDetail?id=2', name: '编程一小时' }));
+    // A page's effects run before the shell's: the name may come first.
+    store.dispatch(tabNamed({ ownerId: 1, path: '/activityDetail?id=3', name: '小小建筑师' }));
+    store.dispatch(open(1, '/activityDetail?id=3', '活动详情'));
+    store.dispatch(tabNamed({ ownerId: 1, path: HOME_TAB_PATH, name: '首页' }));
+    expect(selectTabsOf(store.getState(), 1).map(tabLabel)).toEqual(['编程一小时', '小小建筑师']);
+    expect(selectTabsOf(store.getState(), 1)[1].title).toBe('活动详情');
   });
 
   it('keeps a query as part of the tab: two courses are two tabs', () => {

@@ -1,0 +1,36 @@
+import type { WorkSaveStatus } from '../../../machines/workSave.machine';
+
+/** Texts of the editors' save toolbar, shared by the Scratch and Python pages. */
+export const workSaveMessages = {
+  titleLabel: '作品名称',
+  titlePlaceholder: '给作品起个名字',
+  save: '保存',
+  saveAsCopy: '另存为副本',
+  copySuffix: '的副本',
+  status: {
+    saved: '已保存',
+    unsaved: '未保存',
+    saving: '保存中…',
+    offline: '离线',
+    conflict: '有更新的版本',
+    signIn: '需要重新登录',
+    failed: '保存失败',
+    loading: '加载中…',
+  } satisfies Record<WorkSaveStatus, string>,
+  savedAt: (time: string) => `已保存到“我的作品”（${time}）`,
+  neverSaved: '还没有保存过，点「保存」或改一改就会自动保存',
+  unsavedHint: '修改会在停下 2 秒后自动保存',
+  offlineHint: '连不上服务器，作品先暂存在这台电脑上，联网后会自动保存',
+  signInHint: '登录已过期，重新登录后作品会自动保存，修改不会丢失',
+  signInAgain: '重新登录',
+  failedHint: '这次没能保存，改一改或点「保存」再试一次',
+  conflictTitle: '这个作品在别处保存过更新的版本',
+  conflictBody: '你可能在另一个窗口或另一台电脑上也改过这个作品。你想怎么做？',
+  keepMineHint: '把你现在的修改保存成一个新作品，原来的作品不变。',
+  loadLatest: '加载最新版本',
+  loadLatestHint: '打开别处保存的最新版本，你在这里还没保存的修改会被放弃。',
+  restoreTitle: '找到还没保存的修改',
+  restoreBody: (time: string) => `这台电脑上有一份 ${time} 的修改还没保存到服务器。要恢复它吗？`,
+  restore: '恢复',
+  discardRestore: '不用了',
+} as const;

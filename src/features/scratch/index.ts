@@ -1,0 +1,2 @@
+/** The Scratch editor of the creation centre. */
+export { scratchRoutes } from './routes';
