@@ -1,7 +1,8 @@
 import type { Paged } from './homeTypes';
 
-/** What a points entry is for: earned by practice, exams and creating, or spent on an unlock. */
-export type PointsSource = 'practice' | 'daily_practice' | 'exam_pass' | 'daily_creation' | 'unlock';
+/** What a points entry is for: earned by practice, exams, creating and likes, or spent on an unlock. */
+export type PointsSource =
+  'practice' | 'daily_practice' | 'exam_pass' | 'daily_creation' | 'like_received' | 'unlock';
 
 /** One entry of `GET /api/v3/student/getMyIntegralList`: `integral` is negative when spent. */
 export interface IntegralEntry {

@@ -5,5 +5,6 @@ export const pointsMessages = {
   examPassed: (score: number) => `通过模拟考试（${score} 分）`,
   notEnoughPoints: '积分不足',
   dailyFirstCreation: '每日首次创作',
+  likeReceived: '作品获得同学点赞',
   templateUnlocked: (name: string) => `解锁主题模板「${name}」`,
 } as const;

@@ -23,12 +23,14 @@ export async function addReaction(
   opusId: number,
   studentId: number,
   now: number,
-): Promise<void> {
-  await trx
+): Promise<number | null> {
+  const inserted = await trx
     .insertInto(table)
     .values({ opus_id: opusId, student_id: studentId, created_at: now })
     .onConflict((oc) => oc.columns(['opus_id', 'student_id']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
 }
 
 /** Sets the work's counters from the reaction rows themselves, never by adding one to them. */

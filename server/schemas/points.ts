@@ -29,7 +29,7 @@ export const getMyIntegralListSchema = {
           integral: { type: 'integer' },
           source: {
             type: 'string',
-            enum: ['practice', 'daily_practice', 'exam_pass', 'daily_creation', 'unlock'],
+            enum: ['practice', 'daily_practice', 'exam_pass', 'daily_creation', 'like_received', 'unlock'],
           },
           reason: { type: 'string' },
           createTime: { type: 'string' },

@@ -6,6 +6,7 @@ import { findLiveOpus } from '../repos/opusRepo';
 import type { OpusAccessRow } from '../repos/opusRepo';
 import { addReaction, findReactionState, lockOpus, recountReactions } from '../repos/opusReactionRepo';
 import type { ReactionTable } from '../repos/opusReactionRepo';
+import { rewardLikeReceived } from './pointsService';
 
 export interface Viewer {
   id: number;
@@ -39,7 +40,9 @@ export async function react(
   if (!opus || !canSee(opus, viewer)) throw new ApiError(404, worksMessages.opusNotFound);
   const state = await db.transaction().execute(async (trx) => {
     await lockOpus(trx, opusId);
-    await addReaction(trx, table, opusId, viewer.id, now);
+    const added = await addReaction(trx, table, opusId, viewer.id, now);
+    if (table === 'opus_praises' && added !== null && opus.student_id !== viewer.id)
+      await rewardLikeReceived(trx, opus.student_id, added, now);
     await recountReactions(trx, opusId);
     return findReactionState(trx, opusId, viewer.id);
   });

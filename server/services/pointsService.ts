@@ -26,6 +26,7 @@ const SOURCE = {
   dailyPractice: 'daily_practice',
   examPass: 'exam_pass',
   dailyCreation: 'daily_creation',
+  likeReceived: 'like_received',
 } as const satisfies Record<string, PointsSource>;
 
 async function progressOf(db: Db, studentId: number, now: number): Promise<RewardProgress> {
@@ -128,6 +129,27 @@ export async function rewardCreatedWork(db: Db, studentId: number, now: number):
 /** What the student has bought of one kind (the ids), e.g. the templates unlocked. */
 export async function boughtIds(db: Db, studentId: number, referenceKind: string): Promise<Set<number>> {
   return new Set(await listReferenceIdsOfKind(db, studentId, 'unlock', referenceKind));
+}
+
+/**
+ * A like another student gave one of my works pays its author once: the entry is keyed by the like's
+ * row, which is unique per work and liker. Run inside the transaction that added the like.
+ */
+export async function rewardLikeReceived(
+  db: Db,
+  authorId: number,
+  praiseId: number,
+  now: number,
+): Promise<void> {
+  await appendEntry(db, {
+    studentId: authorId,
+    delta: POINTS.likeReceived,
+    source: SOURCE.likeReceived,
+    reason: msg.likeReceived,
+    referenceKind: 'opus_praise',
+    referenceId: praiseId,
+    createdAt: now,
+  });
 }
 
 export interface PointsSpend {

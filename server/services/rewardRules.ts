@@ -14,6 +14,8 @@ export const POINTS = {
   examPassed: 20,
   /** The first new work a student saves on a (Beijing) day. */
   dailyFirstCreation: 3,
+  /** A like from another student on one of my works (once per liker and work). */
+  likeReceived: 1,
 } as const;
 
 /** What the ledger says about a student, as far as the medal rules need it. */

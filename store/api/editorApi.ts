@@ -1,5 +1,5 @@
 import type { StoreExtra } from '../deps';
-import type { EditorEvent, MatchPic, OpusProject, OpusType, SavedOpus } from '../../core/workTypes';
+import type { EditorEvent, OpusProject, OpusType, SavedOpus } from '../../core/workTypes';
 import { isTransient } from './apiError';
 import { baseApi } from './baseApi';
 
@@ -9,7 +9,6 @@ export const editorPaths = {
   save: '/api/v3/student/saveOpus',
   copy: (id: number) => `/api/v3/student/copyOpus/${id}`,
   tracking: '/api/v3/student/common/showScratchEvent/tracking',
-  matchPic: '/upload/matchPic',
 } as const;
 
 export interface OpenOpusArgs {
@@ -139,22 +138,8 @@ export const editorApi = baseApi.injectEndpoints({
         return { data: null };
       },
     }),
-
-    /** An image the Scratch editor uploads (a costume, a backdrop), stored by us. */
-    uploadMatchPic: build.mutation<MatchPic, Blob>({
-      query: (image) => {
-        const form = new FormData();
-        form.append('file', image, image instanceof File ? image.name : 'image.png');
-        return { url: editorPaths.matchPic, method: 'POST', data: form };
-      },
-    }),
   }),
 });
 
-export const {
-  useOpenOpusMutation,
-  useSaveOpusMutation,
-  useCopyOpusMutation,
-  useTrackEditorEventMutation,
-  useUploadMatchPicMutation,
-} = editorApi;
+export const { useOpenOpusMutation, useSaveOpusMutation, useCopyOpusMutation, useTrackEditorEventMutation } =
+  editorApi;

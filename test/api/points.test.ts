@@ -4,7 +4,7 @@ import type { IntegralEntry, IntegralList, MedalListItem } from '../../core/poin
 import { appendEntry } from '../../server/repos/pointsRepo';
 import { POINTS } from '../../server/services/rewardRules';
 import { spendPoints } from '../../server/services/pointsService';
-import { apiGet } from '../helpers/apiClient';
+import { apiGet, apiPost } from '../helpers/apiClient';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 import { generate, keyOf, paperIdOf, submit } from './support/exam';
@@ -117,6 +117,49 @@ describe('points are paid by real events, once', () => {
     expect(balance).toBe(
       3 * POINTS.practiceFinished + count('daily_practice') * POINTS.dailyFirstPractice + POINTS.examPassed,
     );
+  });
+});
+
+describe('likes received', () => {
+  /** A work of demo's that her schoolmate xiaoyu may see and has not liked yet. */
+  async function demoWorkXiaoyuSees(): Promise<number> {
+    const row = await server.app.db
+      .selectFrom('opus')
+      .select('id')
+      .where('student_id', '=', demo.id)
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('school_published', '=', 1), eb('published', '=', 1)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('opus_praises')
+              .select('id')
+              .whereRef('opus_praises.opus_id', '=', 'opus.id')
+              .where('opus_praises.student_id', '=', xiaoyu.id),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const like = (student: Student, id: number) =>
+    apiPost(server.baseUrl, `${API}/common/operationOpusPraise/${id}`, { token: student.token });
+  const likesPaid = async (student: Student) =>
+    (await ledger(student)).list.filter((entry) => entry.source === 'like_received');
+
+  test('a schoolmate’s like pays the author once; a repeated like and the author’s own pay nothing', async () => {
+    const work = await demoWorkXiaoyuSees();
+    const before = await ledger(demo);
+    const paidBefore = (await likesPaid(demo)).length;
+
+    await Promise.all([like(xiaoyu, work), like(xiaoyu, work)]);
+    await like(demo, work);
+
+    const after = await ledger(demo);
+    expect(await likesPaid(demo)).toHaveLength(paidBefore + 1);
+    expect(after.balance).toBe(before.balance + POINTS.likeReceived);
+    expect((await likesPaid(xiaoyu)).length).toBe(0);
   });
 });
 

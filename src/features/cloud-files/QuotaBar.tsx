@@ -12,6 +12,7 @@ export function QuotaBar({ usedBytes, quotaBytes }: CloudUsage) {
     <div className="cloud-files-quota" aria-label={t.usage(formatBytes(usedBytes), formatBytes(quotaBytes))}>
       <div className="cloud-files-quota-line">
         <Progress
+          aria-label={t.usage(formatBytes(usedBytes), formatBytes(quotaBytes))}
           percent={Math.min(100, Math.round(fraction * 1000) / 10)}
           status={full ? 'exception' : 'normal'}
           strokeColor={half && !full ? '#fa8c16' : undefined}

@@ -71,7 +71,7 @@ export function StartEntries() {
           target="_blank"
           rel="noopener"
           className={`create-start-entry create-start-${tone}`}
-          aria-label={`${title}${t.start.newTab}`}
+          title={`${title}${t.start.newTab}`}
         >
           <span className="create-start-text">
             <strong>

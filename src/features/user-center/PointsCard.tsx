@@ -36,7 +36,7 @@ function PointsLedger() {
         columns={columns}
         dataSource={data?.list ?? []}
         loading={isFetching}
-        locale={{ emptyText: t.pointsEmpty }}
+        locale={{ emptyText: <span className="user-center-ledger-empty">{t.pointsEmpty}</span> }}
         pagination={{
           current: pageNumber,
           pageSize: PAGE_SIZE,
