@@ -3,3 +3,4 @@ export { SaveIndicator, WorkSaveToolbar } from './WorkSaveToolbar';
 export type { RestoreOffer, SignInDialogProps, WorkSaveToolbarProps } from './WorkSaveToolbar';
 export { copyName, selectHasUnsaved, selectWorkSaveStatus, useWorkSave } from './useWorkSave';
 export type { EditorProject, WorkSaveActorRef, WorkSaveOptions } from './useWorkSave';
+export { useEditorTracking } from './useEditorTracking';

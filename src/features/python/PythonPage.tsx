@@ -8,13 +8,13 @@ import { Button, Input } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OPUS_TYPE } from '../../../core/workTypes';
-import type { EditorEvent, SavedOpus } from '../../../core/workTypes';
+import type { SavedOpus } from '../../../core/workTypes';
 import type { SavedWorkRef } from '../../../machines/workSave.machine';
 import { errorText } from '../../../store/api/apiError';
 import { editorApi } from '../../../store/api/editorApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
-import { WorkSaveToolbar, selectHasUnsaved, useWorkSave } from '../../components/editor';
+import { WorkSaveToolbar, selectHasUnsaved, useEditorTracking, useWorkSave } from '../../components/editor';
 import type { RestoreOffer, WorkSaveActorRef } from '../../components/editor';
 import { useMessageApi } from '../../lib/MessageBridge';
 import { isNewerThanServer, useRestorePoint } from '../../lib/restorePoint';
@@ -149,16 +149,7 @@ export default function PythonPage() {
    */
   const cover = useRef({ wanted: true, runs: 0, sentAfterRun: -1 });
 
-  const track = useCallback(
-    (event: EditorEvent['event'], opusId?: number) =>
-      void dispatch(
-        editorApi.endpoints.trackEditorEvent.initiate(
-          { event, opusType: OPUS_TYPE.python, ...(opusId ? { opusId } : {}) },
-          { track: false },
-        ),
-      ),
-    [dispatch],
-  );
+  const track = useEditorTracking(OPUS_TYPE.python);
 
   /** Reads a work of mine from the server, or the new work's starting program. */
   const open = useCallback(

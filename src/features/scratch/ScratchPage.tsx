@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OPUS_TYPE } from '../../../core/workTypes';
-import type { EditorEvent, SavedOpus } from '../../../core/workTypes';
+import type { SavedOpus } from '../../../core/workTypes';
 import type { SavedWorkRef } from '../../../machines/workSave.machine';
 import { errorText } from '../../../store/api/apiError';
 import { editorApi } from '../../../store/api/editorApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
-import { WorkSaveToolbar, selectHasUnsaved, useWorkSave } from '../../components/editor';
+import { WorkSaveToolbar, selectHasUnsaved, useEditorTracking, useWorkSave } from '../../components/editor';
 import type { RestoreOffer, WorkSaveActorRef } from '../../components/editor';
 import { useMessageApi } from '../../lib/MessageBridge';
 import { isNewerThanServer, useRestorePoint } from '../../lib/restorePoint';
@@ -71,16 +71,7 @@ export default function ScratchPage() {
     [bridge],
   );
 
-  const track = useCallback(
-    (event: EditorEvent['event'], opusId?: number) =>
-      void dispatch(
-        editorApi.endpoints.trackEditorEvent.initiate(
-          { event, opusType: OPUS_TYPE.scratch, ...(opusId ? { opusId } : {}) },
-          { track: false },
-        ),
-      ),
-    [dispatch],
-  );
+  const track = useEditorTracking(OPUS_TYPE.scratch);
 
   /** Reads a work of mine from the server (its file as an object URL the caller revokes). */
   const open = useCallback(
