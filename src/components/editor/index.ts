@@ -4,4 +4,3 @@ export type { RestoreOffer, SignInDialogProps, WorkSaveToolbarProps } from './Wo
 export { copyName, selectHasUnsaved, selectWorkSaveStatus, useWorkSave } from './useWorkSave';
 export type { EditorProject, WorkSaveActorRef, WorkSaveOptions } from './useWorkSave';
 export { useEditorTracking } from './useEditorTracking';
-export { selectSavedAt, selectWorkId, withWorkId, workIdOf } from './workAddress';

@@ -14,17 +14,8 @@ import { errorText } from '../../../store/api/apiError';
 import { editorApi } from '../../../store/api/editorApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
-import {
-  WorkSaveToolbar,
-  selectHasUnsaved,
-  selectSavedAt,
-  selectWorkId,
-  useEditorTracking,
-  useWorkSave,
-  withWorkId,
-  workIdOf,
-} from '../../components/editor';
-import type { RestoreOffer } from '../../components/editor';
+import { WorkSaveToolbar, selectHasUnsaved, useEditorTracking, useWorkSave } from '../../components/editor';
+import type { RestoreOffer, WorkSaveActorRef } from '../../components/editor';
 import { useMessageApi } from '../../lib/MessageBridge';
 import { isNewerThanServer, useRestorePoint } from '../../lib/restorePoint';
 import type { ServerWork } from '../../lib/restorePoint';
@@ -89,6 +80,16 @@ const NEW_WORK: OpenedWork = {
   server: null,
   hasCover: false,
 };
+
+/** `?id=` of a work of mine; anything else opens a new work. */
+function workIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const selectWorkId = (snapshot: ReturnType<WorkSaveActorRef['getSnapshot']>) =>
+  snapshot.context.work?.id ?? null;
+const selectSavedAt = (snapshot: ReturnType<WorkSaveActorRef['getSnapshot']>) => snapshot.context.savedAt;
 
 /** The output as text, for a cover when nothing was drawn. */
 function outputText(segments: Segment[]): string {
@@ -196,7 +197,15 @@ export default function PythonPage() {
       // A run since the picture was taken wants a newer one.
       if (cover.current.sentAfterRun === cover.current.runs) cover.current.wanted = false;
       cover.current.sentAfterRun = -1;
-      setSearchParams((params) => withWorkId(params, work.id), { replace: true });
+      setSearchParams(
+        (params) => {
+          if (workIdOf(params) === work.id) return params;
+          const next = new URLSearchParams(params);
+          next.set('id', String(work.id));
+          return next;
+        },
+        { replace: true },
+      );
     },
   });
   const workId = useSelector(save, selectWorkId);

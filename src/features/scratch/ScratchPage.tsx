@@ -8,17 +8,8 @@ import { errorText } from '../../../store/api/apiError';
 import { editorApi } from '../../../store/api/editorApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
-import {
-  WorkSaveToolbar,
-  selectHasUnsaved,
-  selectSavedAt,
-  selectWorkId,
-  useEditorTracking,
-  useWorkSave,
-  withWorkId,
-  workIdOf,
-} from '../../components/editor';
-import type { RestoreOffer } from '../../components/editor';
+import { WorkSaveToolbar, selectHasUnsaved, useEditorTracking, useWorkSave } from '../../components/editor';
+import type { RestoreOffer, WorkSaveActorRef } from '../../components/editor';
 import { useMessageApi } from '../../lib/MessageBridge';
 import { isNewerThanServer, useRestorePoint } from '../../lib/restorePoint';
 import type { ServerWork } from '../../lib/restorePoint';
@@ -39,6 +30,16 @@ interface OpenedWork {
 }
 
 const NEW_WORK: OpenedWork = { projectUrl: null, title: t.untitled, work: null, server: null };
+
+/** `?id=` of a work of mine; anything else opens a new work. */
+function workIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const selectWorkId = (snapshot: ReturnType<WorkSaveActorRef['getSnapshot']>) =>
+  snapshot.context.work?.id ?? null;
+const selectSavedAt = (snapshot: ReturnType<WorkSaveActorRef['getSnapshot']>) => snapshot.context.savedAt;
 
 /**
  * /peixun/showScratch: the real Scratch 3 editor (/scratch-gui/ in work mode) below the save
@@ -120,7 +121,15 @@ export default function ScratchPage() {
     onSaved(work: SavedOpus, kind) {
       openedId.current = work.id;
       if (kind === 'copy') setTitle(work.name);
-      setSearchParams((params) => withWorkId(params, work.id), { replace: true });
+      setSearchParams(
+        (params) => {
+          if (workIdOf(params) === work.id) return params;
+          const next = new URLSearchParams(params);
+          next.set('id', String(work.id));
+          return next;
+        },
+        { replace: true },
+      );
     },
   });
   const workId = useSelector(save, selectWorkId);
