@@ -115,6 +115,18 @@ async function settle(page: Page): Promise<void> {
  * own new tab could take for the one it expects.
  */
 export async function scanAccessibility(page: Page): Promise<string[]> {
+  const first = await scanOnce(page);
+  if (first.length === 0) return [];
+  // A dialog that is still fading in or out is read at part opacity, between animation frames
+  // that `settle` cannot see (rc-motion's prepare step). What the student finally sees persists.
+  await page.waitForTimeout(1_000).catch(() => undefined);
+  const again = new Set(await scanOnce(page));
+  const found = first.filter((line) => again.has(line));
+  for (const line of found) accessibilityViolations.add(line);
+  return found;
+}
+
+async function scanOnce(page: Page): Promise<string[]> {
   if (page.isClosed() || !page.url().startsWith('http')) return [];
   await settle(page);
   const results = await new AxeBuilder({ page })
@@ -144,7 +156,6 @@ export async function scanAccessibility(page: Page): Promise<string[]> {
         .join('; ');
       return `${new URL(page.url()).pathname} ${violation.id} [${violation.impact}] ${violation.help}: ${where}`;
     });
-  for (const line of found) accessibilityViolations.add(line);
   return found;
 }
 
