@@ -39,6 +39,12 @@ export const ERROR_CODES = [
   'WORK_STALE',
   /** 403: a theme template that costs points and is not unlocked yet. */
   'TEMPLATE_LOCKED',
+  /** 400: a comment the sensitive-word filter refused; the word is never echoed. */
+  'COMMENT_REFUSED',
+  /** 409: the same comment by the same student on the same item a moment ago. */
+  'COMMENT_REPEATED',
+  /** 409: a deleted work past its restore window. */
+  'RESTORE_EXPIRED',
   'RATE_LIMITED',
   /** 413: the upload would take the student's cloud files past their quota; nothing was stored. */
   'QUOTA_EXCEEDED',
