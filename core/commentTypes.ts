@@ -42,6 +42,12 @@ export interface Comment {
 export type CommentPage = Paged<Comment>;
 
 /**
+ * `GET /api/v3/student/getCommentsList?targetType=&targetId=&pageNumber=&pageSize=` → `CommentPage`:
+ * the same list for any target (a news article needs a signed-in reader; course resources answer
+ * 404 until they exist on the server).
+ */
+
+/**
  * `POST /api/v3/student/common/comment` (JSON `CommentBody`) → `Comment`.
  * Refusals, nothing stored as published:
  * - 400 `COMMENT_REFUSED` "这条评论里有不文明的词语，换个说法吧" (the word is not echoed);

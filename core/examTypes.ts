@@ -54,6 +54,8 @@ export interface ExamAttempt {
   serverNow: number;
   /** 1 when an attempt already in progress was returned (resume prompt) */
   supplementaryStatus: 0 | 1;
+  /** The paper lets the exam page offer 朗读 (off until the student turns it on). */
+  allowReadAloud: boolean;
   /** the highest autosave sequence the server has acknowledged */
   seq: number;
   questionList: PaperQuestion[];

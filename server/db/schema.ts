@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ActivityTables } from './tables/activities';
 import type { CardTables } from './tables/cards';
 import type { CloudFileTables } from './tables/cloudFiles';
+import type { CommentTables } from './tables/comments';
 import type { CourseTables } from './tables/courses';
 import type { CreationTables } from './tables/creation';
 import type { ExamTables } from './tables/exam';
@@ -41,7 +42,8 @@ export interface Database
     PointsTables,
     SharedStateTables,
     CloudFileTables,
-    CreationTables {
+    CreationTables,
+    CommentTables {
   organizations: OrganizationsTable;
   campuses: CampusesTable;
   classes: ClassesTable;

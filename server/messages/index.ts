@@ -7,6 +7,7 @@ export { accountMessages } from './account';
 export { activityMessages } from './activities';
 export { cardMessages } from './cards';
 export { cloudFileMessages } from './cloudFiles';
+export { commentMessages } from './comments';
 export { courseMessages } from './courses';
 export { creationMessages } from './creation';
 export { examMessages } from './exam';

@@ -52,6 +52,18 @@ export async function requireOwnData(request: FastifyRequest): Promise<void> {
  */
 export const authenticated = { onRequest: requireUser, preHandler: requireOwnData } as const;
 
+/**
+ * For a call a visitor may make too (a public work's page): without a token the caller is a
+ * visitor (`request.user` stays null); a token that is sent must still be valid (401 otherwise),
+ * so a session that ended is noticed rather than quietly shown less.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  if (!headerValue(request, 'accessToken')?.trim()) return;
+  await requireUser(request);
+}
+
+export const optionallyAuthenticated = { onRequest: optionalUser } as const;
+
 /** The id of the token's owner on an `authenticated` route. */
 export function callerIdOf(request: FastifyRequest): number {
   if (!request.user) throw new ApiError(401, messages.loginExpired);

@@ -17,7 +17,7 @@ const HASHED_BUILD_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /** The build's compressed copies (`main.1c239bb4.js.br`) are cached like their originals. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 /**
- * The Python page's worker (webpackChunkName in src/features/python/): a worker started by an
+ * The Python runner's worker (webpackChunkName in src/components/python/): a worker started by an
  * isolated page must be isolated itself, or the browser refuses to run it.
  */
 const ISOLATED_CHUNK = /^python-worker\./;

@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import type { ActivityStatusFilter } from '../../core/homeTypes';
 import type { Db } from '../db/database';
 import type { ActivitiesTable } from '../db/tables/activities';
+import type { OpusViewer } from '../services/opusVisibility';
+import { visibleOpusFor } from './opusRepo';
 import type { PageSlice } from './pageSlice';
 
 export type ActivityRow = Selectable<ActivitiesTable>;
@@ -60,4 +62,15 @@ export async function findVisibleActivity(
     .where('id', '=', id)
     .where((eb) => eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', organizationId)]))
     .executeTakeFirst();
+}
+
+/** The works entered in the activity that the viewer may see (opus.activity_id), counted from the works. */
+export async function countActivityEntries(db: Db, activityId: number, viewer: OpusViewer): Promise<number> {
+  const row = await db
+    .selectFrom('opus')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('opus.activity_id', '=', activityId)
+    .where(visibleOpusFor(viewer))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

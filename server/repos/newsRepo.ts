@@ -61,3 +61,9 @@ export async function listAds(db: Db, category: number): Promise<Selectable<AdsT
     .orderBy('id')
     .execute();
 }
+
+/** Whether an article exists, without counting a view (comments on it ask). */
+export async function newsArticleExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('news_articles').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -33,6 +33,28 @@ export async function addReaction(
   return inserted?.id ?? null;
 }
 
+/** A like by its row: which work, and who gave it. */
+export async function findPraise(
+  db: Db,
+  praiseId: number,
+): Promise<{ opus_id: number; student_id: number } | undefined> {
+  return db
+    .selectFrom('opus_praises')
+    .select(['opus_id', 'student_id'])
+    .where('id', '=', praiseId)
+    .executeTakeFirst();
+}
+
+/** Takes the reaction back; one that is not there is not an error either. */
+export async function removeReaction(
+  trx: Db,
+  table: ReactionTable,
+  opusId: number,
+  studentId: number,
+): Promise<void> {
+  await trx.deleteFrom(table).where('opus_id', '=', opusId).where('student_id', '=', studentId).execute();
+}
+
 /** Sets the work's counters from the reaction rows themselves, never by adding one to them. */
 export async function recountReactions(trx: Db, opusId: number): Promise<void> {
   await trx

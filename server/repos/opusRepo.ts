@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
-import type { Insertable } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
+import type { Expression, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { OpusTable, OpusType } from '../db/tables/works';
 import type { MonthRange } from '../services/months';
+import type { OpusViewer } from '../services/opusVisibility';
 
 /** Works per student of a school in one of several months. */
 export interface MonthlyOpusCountRow {
@@ -16,12 +18,14 @@ export interface MonthlyOpusCountRow {
 
 /**
  * How many works each student of an organisation made in each of `months`, in one pass over the
- * span they cover. Deleted works do not count; private ones do (the ranking shows counts only).
+ * span they cover, counting the works the viewer may see (the one visibility rule): a count never
+ * tells of a classmate's private or held work, nor of a deleted one.
  */
 export async function countMonthlyOpusInSchool(
   db: Db,
   organizationId: number,
   months: MonthRange[],
+  viewer: OpusViewer,
 ): Promise<MonthlyOpusCountRow[]> {
   if (months.length === 0) return [];
   const createdAt = sql.ref('opus.created_at');
@@ -44,7 +48,7 @@ export async function countMonthlyOpusInSchool(
       eb.fn.max('opus.created_at').as('last_at'),
     ])
     .where('students.organization_id', '=', organizationId)
-    .where('opus.deleted_at', 'is', null)
+    .where(visibleOpusFor(viewer))
     .where('opus.created_at', '>=', Math.min(...months.map((month) => month.start)))
     .where('opus.created_at', '<', Math.max(...months.map((month) => month.end)))
     .groupBy(['opus.student_id', bucket])
@@ -164,7 +168,7 @@ export interface ClassmateOpusQuery {
 
 /**
  * Works of students in the given classes of one organisation, newest first, that their authors
- * opened to the school or to everyone. Private works never appear, even to classmates.
+ * opened to the school or to everyone (the one visibility rule: private and held works never appear).
  */
 function classmateOpusQuery(db: Db, query: ClassmateOpusQuery) {
   return db
@@ -174,8 +178,7 @@ function classmateOpusQuery(db: Db, query: ClassmateOpusQuery) {
     .where('students.organization_id', '=', query.organizationId)
     .where('students.class_id', 'in', query.classIds)
     .where('students.id', 'not in', query.excludeStudentIds)
-    .where('opus.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('opus.published', '=', 1), eb('opus.school_published', '=', 1)]));
+    .where(visibleOpusFor({ id: query.viewerId, organizationId: query.organizationId }));
 }
 
 export async function countClassmateOpus(db: Db, query: ClassmateOpusQuery): Promise<number> {
@@ -241,28 +244,72 @@ export async function listClassmateOpus(db: Db, query: ClassmateOpusQuery): Prom
     .execute();
 }
 
-/** What decides whether a viewer may see (and so like or collect) a work. */
+/**
+ * The visibility rule as a filter on `opus` (services/opusVisibility.ts says it in words): not
+ * deleted, and the viewer's own, or not held and open to the viewer (public; school-open and the
+ * author of the viewer's organisation). Every read, list and count of others' works applies it.
+ */
+export function visibleOpusFor(viewer: OpusViewer | null): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'opus'>();
+  const openTo = [eb('opus.published', '=', 1)];
+  if (viewer && viewer.organizationId !== null) {
+    openTo.push(
+      eb.and([
+        eb('opus.school_published', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('students as author')
+            .select('author.id')
+            .whereRef('author.id', '=', 'opus.student_id')
+            .where('author.organization_id', '=', viewer.organizationId),
+        ),
+      ]),
+    );
+  }
+  const seenByOthers = eb.and([eb('opus.held', '=', 0), eb.or(openTo)]);
+  return eb.and([
+    eb('opus.deleted_at', 'is', null),
+    viewer ? eb.or([eb('opus.student_id', '=', viewer.id), seenByOthers]) : seenByOthers,
+  ]);
+}
+
+/** What the callers of a visible work need: its author and kind. */
 export interface OpusAccessRow {
   id: number;
   student_id: number;
-  author_organization_id: number | null;
-  published: number;
-  school_published: number;
+  opus_type: OpusType;
 }
 
-export async function findLiveOpus(db: Db, opusId: number): Promise<OpusAccessRow | undefined> {
+export async function findVisibleOpus(
+  db: Db,
+  opusId: number,
+  viewer: OpusViewer | null,
+): Promise<OpusAccessRow | undefined> {
   return db
     .selectFrom('opus')
-    .innerJoin('students', 'students.id', 'opus.student_id')
-    .select([
-      'opus.id',
-      'opus.student_id',
-      'students.organization_id as author_organization_id',
-      'opus.published',
-      'opus.school_published',
-    ])
+    .select(['opus.id', 'opus.student_id', 'opus.opus_type'])
     .where('opus.id', '=', opusId)
-    .where('opus.deleted_at', 'is', null)
+    .where(visibleOpusFor(viewer))
+    .executeTakeFirst();
+}
+
+/** What a copy of a visible work is made from. */
+export interface OpusProjectRow extends OpusAccessRow {
+  name: string;
+  cover: string;
+  project_path: string;
+}
+
+export async function findVisibleOpusProject(
+  db: Db,
+  opusId: number,
+  viewer: OpusViewer | null,
+): Promise<OpusProjectRow | undefined> {
+  return db
+    .selectFrom('opus')
+    .select(['opus.id', 'opus.student_id', 'opus.opus_type', 'opus.name', 'opus.cover', 'opus.project_path'])
+    .where('opus.id', '=', opusId)
+    .where(visibleOpusFor(viewer))
     .executeTakeFirst();
 }
 

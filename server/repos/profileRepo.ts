@@ -12,12 +12,13 @@ export async function bindSchoolInfo(
   db: Db,
   studentId: number,
   info: BoundSchoolInfo,
-  realName: string,
+  names: { realName: string; nickName: string },
 ): Promise<void> {
   await db
     .updateTable('students')
     .set({
-      real_name: realName,
+      real_name: names.realName,
+      nick_name: names.nickName,
       bind_name: info.name,
       bind_sex: info.sex,
       bind_birthday: info.birthDayStr,

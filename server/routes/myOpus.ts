@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpusType } from '../../core/workTypes';
 import { creationMessages as msg, messages } from '../messages';
 import { authenticated, callerIdOf } from '../plugins/auth';
@@ -21,19 +21,26 @@ import {
   saveOpusSchema,
   trackingSchema,
 } from '../schemas/myOpus';
+import type { PageOnlyQuery } from '../schemas/gallery';
+import { deletedOpusListSchema, myOpusOperationSchema } from '../schemas/gallery';
 import { UPLOAD_LINK_SECRET } from '../services/answerLinks';
 import { trackEditorEvent } from '../services/editorEventService';
 import {
   copyOpus,
   deleteOpus,
   findOpusByPath,
+  getMyDeletedOpus,
   getMyOpusList,
   getOpusProject,
   opusNameOf,
+  restoreOpus,
   SAVE_FILE_RULES,
   saveOpus,
+  setMyOpusOpenness,
 } from '../services/myOpusService';
-import type { OpusSaveInput } from '../services/myOpusService';
+import type { Openness, OpusSaveInput } from '../services/myOpusService';
+import { viewerOfProfile } from '../services/opusVisibility';
+import type { OpusViewer } from '../services/opusVisibility';
 import { serverSecret } from '../services/serverSecrets';
 import type { ReceivedForm } from './multipartForm';
 import { receiveForm } from './multipartForm';
@@ -51,6 +58,18 @@ function integerField(form: ReceivedForm, name: string): number | undefined {
     throw new ApiError(400, messages.badFormat(name), null, 'BAD_FIELD');
   return value;
 }
+
+function viewerOf(request: FastifyRequest): OpusViewer {
+  if (!request.user) throw new ApiError(401, messages.loginExpired);
+  return viewerOfProfile(request.user.profile);
+}
+
+/** Publishing calls by wire name: who may see the work afterwards, and what the answer says. */
+const OPENNESS_CALLS: { path: string; openness: Openness; message: string }[] = [
+  { path: 'operationSchoolOpusOpen', openness: 1, message: msg.schoolOpened },
+  { path: 'operationOpusOpen', openness: 2, message: msg.opened },
+  { path: 'operationOpusClose', openness: 0, message: msg.closed },
+];
 
 /** The save form's fields, checked as a schema would: each refusal names its field. */
 function saveInputOf(form: ReceivedForm): OpusSaveInput {
@@ -76,8 +95,9 @@ function saveInputOf(form: ReceivedForm): OpusSaveInput {
 }
 
 /**
- * My works in the creation centre (core/workTypes.ts): the list, a project to open, saves with
- * versions, copies, deletes, the work behind a project file, and the editors' events. Identity
+ * My works in the creation centre (core/workTypes.ts, core/galleryTypes.ts): the list with each
+ * work's standing, a project to open, saves with versions, copies and remixes, publishing, the bin
+ * (soft deletes and restores), the work behind a project file, and the editors' events. Identity
  * from the token only; another student's work is 404 "作品不存在" on every route.
  */
 export async function myOpusRoutes(app: FastifyInstance): Promise<void> {
@@ -119,7 +139,7 @@ export async function myOpusRoutes(app: FastifyInstance): Promise<void> {
         await copyOpus(
           app.db,
           app.uploads,
-          callerIdOf(request),
+          viewerOf(request),
           request.params.id,
           request.body.name,
           app.clock.now(),
@@ -137,6 +157,39 @@ export async function myOpusRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  for (const { path, openness, message } of OPENNESS_CALLS) {
+    app.post<{ Params: OpusIdParams }>(
+      `/api/v3/student/${path}/:id`,
+      { schema: myOpusOperationSchema, ...authenticated },
+      async (request) => {
+        if (!request.user) throw new ApiError(401, messages.loginExpired);
+        const standing = await setMyOpusOpenness(
+          app.db,
+          request.user.profile,
+          request.params.id,
+          openness,
+          app.clock.now(),
+        );
+        return ok(standing, message);
+      },
+    );
+  }
+
+  // The bin: deleted works stay restorable for 30 days (core/galleryTypes.ts GALLERY_LIMITS).
+  app.get<{ Querystring: PageOnlyQuery }>(
+    '/api/v3/student/getMyDeletedOpusList',
+    { schema: deletedOpusListSchema, ...authenticated },
+    async (request) =>
+      ok(await getMyDeletedOpus(app.db, callerIdOf(request), request.query, app.clock.now())),
+  );
+
+  app.post<{ Params: OpusIdParams }>(
+    '/api/v3/student/restoreOpus/:id',
+    { schema: myOpusOperationSchema, ...authenticated },
+    async (request) =>
+      ok(await restoreOpus(app.db, callerIdOf(request), request.params.id, app.clock.now()), msg.restored),
+  );
+
   app.get<{ Querystring: OpusPathQuery }>(
     '/api/v2/opus/findByOpusPath',
     { schema: findByOpusPathSchema, ...authenticated },
@@ -147,7 +200,7 @@ export async function myOpusRoutes(app: FastifyInstance): Promise<void> {
     '/api/v3/student/common/showScratchEvent/tracking',
     { schema: trackingSchema, ...authenticated },
     async (request) => {
-      await trackEditorEvent(app.db, callerIdOf(request), request.body, app.clock.now());
+      await trackEditorEvent(app.db, viewerOf(request), request.body, app.clock.now());
       return ok(null);
     },
   );

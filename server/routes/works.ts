@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, worksMessages as msg } from '../messages';
 import { authenticated } from '../plugins/auth';
 import { ApiError, ok } from '../plugins/envelope';
-import type { OpusIdParams, PageQueryString, RankingQuery } from '../schemas/works';
+import type { OpusIdParams, PageQueryString, RankingQuery, ReactionQuery } from '../schemas/works';
 import {
   getClassmateDynamicListSchema,
   getGrowingTreeListSchema,
@@ -15,11 +15,11 @@ import { getClassmateNews } from '../services/classmateNewsService';
 import { getGrowthTrees } from '../services/growthTreeService';
 import { getMyNews } from '../services/myNewsService';
 import { react } from '../services/opusReactionService';
-import type { Viewer } from '../services/opusReactionService';
+import type { OpusViewer } from '../services/opusVisibility';
 import { getAchievements, getMonthlyRanking } from '../services/rankingService';
 
 /** The caller and their school (null for organizationId "-1"), from the token only. */
-function viewerOf(request: FastifyRequest): Viewer {
+function viewerOf(request: FastifyRequest): OpusViewer {
   if (!request.user) throw new ApiError(401, messages.loginExpired);
   return { id: request.user.profile.id, organizationId: request.user.profile.organization_id };
 }
@@ -45,14 +45,7 @@ export async function worksRoutes(app: FastifyInstance): Promise<void> {
     '/api/v3/student/getWeeklyOpusCountTop',
     { schema: getWeeklyOpusCountTopSchema, ...authenticated },
     async (request) =>
-      ok(
-        await getMonthlyRanking(
-          app.db,
-          viewerOf(request).organizationId,
-          request.query.limit,
-          app.clock.now(),
-        ),
-      ),
+      ok(await getMonthlyRanking(app.db, viewerOf(request), request.query.limit, app.clock.now())),
   );
 
   app.get(
@@ -74,24 +67,39 @@ export async function worksRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: OpusIdParams }>(
+  // `?cancel=1` takes the like (the favourite) back; without it the call sets it. Both idempotent.
+  app.post<{ Params: OpusIdParams; Querystring: ReactionQuery }>(
     '/api/v3/student/common/operationOpusPraise/:id',
     { schema: operationOpusSchema, ...authenticated },
-    async (request) =>
-      ok(
-        await react(app.db, 'opus_praises', request.params.id, viewerOf(request), app.clock.now()),
-        msg.praised,
-      ),
+    async (request) => {
+      const cancel = request.query.cancel === 1;
+      const reaction = await react(
+        app.db,
+        'opus_praises',
+        request.params.id,
+        viewerOf(request),
+        cancel,
+        app.clock.now(),
+      );
+      return ok(reaction, cancel ? msg.praiseCancelled : msg.praised);
+    },
   );
 
-  app.post<{ Params: OpusIdParams }>(
+  app.post<{ Params: OpusIdParams; Querystring: ReactionQuery }>(
     '/api/v3/student/common/operationOpusCollection/:id',
     { schema: operationOpusSchema, ...authenticated },
-    async (request) =>
-      ok(
-        await react(app.db, 'opus_collections', request.params.id, viewerOf(request), app.clock.now()),
-        msg.collected,
-      ),
+    async (request) => {
+      const cancel = request.query.cancel === 1;
+      const reaction = await react(
+        app.db,
+        'opus_collections',
+        request.params.id,
+        viewerOf(request),
+        cancel,
+        app.clock.now(),
+      );
+      return ok(reaction, cancel ? msg.collectionCancelled : msg.collected);
+    },
   );
 
   app.get('/api/v3/student/myDynamic', { schema: myDynamicSchema, ...authenticated }, async (request) => {

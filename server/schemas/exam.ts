@@ -143,6 +143,7 @@ export const generateExamPaperDetailsSchema = {
       deadline: { type: 'integer' },
       serverNow: { type: 'integer' },
       supplementaryStatus: { type: 'integer' },
+      allowReadAloud: { type: 'boolean' },
       seq: { type: 'integer' },
       questionList: { type: 'array', items: openQuestionSchema },
     },

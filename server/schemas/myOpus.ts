@@ -37,6 +37,23 @@ export const myOpusSchema = {
   ],
 } as const;
 
+const standingProperties = {
+  ...myOpusSchema.properties,
+  visibility: { type: 'integer', enum: [0, 1, 2] },
+  held: { type: 'boolean' },
+  viewNumber: { type: 'integer' },
+  praiseNumber: { type: 'integer' },
+  collectionNumber: { type: 'integer' },
+  commentNumber: { type: 'integer' },
+} as const;
+
+/** One of my works with what only I see of it (core/galleryTypes.ts `MyOpusStanding`). */
+export const myOpusStandingSchema = {
+  type: 'object',
+  properties: standingProperties,
+  required: Object.keys(standingProperties),
+} as const;
+
 export const savedOpusSchema = {
   type: 'object',
   properties: {
@@ -67,7 +84,7 @@ export const getMyOpusListSchema = {
     additionalProperties: false,
     properties: { ...pagingWithDefaults, opusType: opusTypeField },
   },
-  response: responses(pageOf(myOpusSchema)),
+  response: responses(pageOf(myOpusStandingSchema)),
 } as const;
 
 export interface OpusIdQuery {

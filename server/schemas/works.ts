@@ -153,12 +153,22 @@ export interface OpusIdParams {
   id: number;
 }
 
+export interface ReactionQuery {
+  cancel?: 0 | 1;
+}
+
 export const operationOpusSchema = {
   params: {
     type: 'object',
     additionalProperties: false,
     properties: { id: idField },
     required: ['id'],
+  },
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    // 1 unsets the like (favourite); absent or 0 sets it.
+    properties: { cancel: { type: 'integer', enum: [0, 1] } },
   },
   body: onlyCaller,
   response: responses({

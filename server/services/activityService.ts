@@ -2,9 +2,10 @@ import type { Activity, ActivityDetail, ActivityListQuery, ActivityPage } from '
 import type { Db } from '../db/database';
 import { activityMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
-import { findVisibleActivity, pageActivities } from '../repos/activityRepo';
+import { countActivityEntries, findVisibleActivity, pageActivities } from '../repos/activityRepo';
 import type { ActivityRow } from '../repos/activityRepo';
 import type { StudentProfileRow } from '../repos/studentRepo';
+import { viewerOfProfile } from './opusVisibility';
 import { sliceOf } from './paging';
 
 /**
@@ -62,11 +63,13 @@ export async function getActivityDetail(
 ): Promise<ActivityDetail> {
   const row = await findVisibleActivity(db, id, activityOrganizationOf(student));
   if (!row) throw new ApiError(404, msg.activityNotFound);
+  // Counted from the entries themselves (as far as the student may see them), never a stored number.
+  const opusCount = await countActivityEntries(db, row.id, viewerOfProfile(student));
   return {
     ...activityOf(row),
     content: row.content,
     organizer: row.organizer,
-    opusCount: row.opus_count,
+    opusCount,
     serverTime: now,
   };
 }

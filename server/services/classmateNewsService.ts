@@ -2,6 +2,7 @@ import type { ClassmateNews, Paged } from '../../core/homeTypes';
 import type { Db } from '../db/database';
 import { countClassmateOpus, listClassmateOpus } from '../repos/opusRepo';
 import { listStudentClasses } from '../repos/studentClassesRepo';
+import { coverOf } from './galleryCards';
 
 /**
  * Classmates' works, newest first: authors in the learner's own class(es) of their own
@@ -36,7 +37,7 @@ export async function getClassmateNews(
       className: row.class_name,
       opusId: row.opus_id,
       opusName: row.opus_name,
-      opusCover: row.cover,
+      opusCover: coverOf(row.cover, row.opus_type === 2 ? 2 : 1, row.opus_id),
       opusType: row.opus_type === 2 ? 2 : 1,
       isActivityOpus: row.is_activity_opus === 1,
       viewNumber: row.view_number,

@@ -89,6 +89,7 @@ async function attemptWire(
     deadline: attempt.deadline,
     serverNow: now,
     supplementaryStatus: resumed ? 1 : 0,
+    allowReadAloud: paper.allow_read_aloud === 1,
     seq: attempt.last_seq,
     questionList: questions.map((question) => ({
       ...question,

@@ -1,18 +1,30 @@
-import type { MyOpus, MyOpusPage, OpusProject, OpusType, SavedOpus, StaleWork } from '../../core/workTypes';
+import type { Paged } from '../../core/homeTypes';
+import type { DeletedOpus, MyOpusStanding, OpusVisibility } from '../../core/galleryTypes';
+import { GALLERY_LIMITS } from '../../core/galleryTypes';
+import type { MyOpus, OpusProject, OpusType, SavedOpus, StaleWork } from '../../core/workTypes';
 import { WORK_LIMITS } from '../../core/workTypes';
 import type { Db } from '../db/database';
 import { creationMessages as msg, messages } from '../messages';
 import { ApiError } from '../plugins/envelope';
-import type { MyOpusRow } from '../repos/myOpusRepo';
+import type { MyOpusRow, MyOpusStandingRow } from '../repos/myOpusRepo';
 import {
+  countDeletedOpus,
   countMyOpus,
+  findDeletedAt,
   findMyOpus,
   findMyOpusByPath,
-  listMyOpus,
+  findMyOpusStanding,
+  listDeletedOpus,
+  listMyOpusStanding,
+  restoreDeletedOpus,
+  setOpusOpenness,
   softDeleteOpus,
   updateOpusAtVersion,
 } from '../repos/myOpusRepo';
-import { insertOpus } from '../repos/opusRepo';
+import { findVisibleOpusProject, insertOpus } from '../repos/opusRepo';
+import type { StudentProfileRow } from '../repos/studentRepo';
+import { coverOf } from './galleryCards';
+import type { OpusViewer } from './opusVisibility';
 import { signAnswerLink } from './answerLinks';
 import { pagedOf, sliceOf } from './paging';
 import { awardMedalsByRules, rewardCreatedWork } from './pointsService';
@@ -63,16 +75,111 @@ export function opusNameOf(raw: string | undefined): string {
   return name;
 }
 
+function visibilityOf(row: Pick<MyOpusRow, 'published' | 'school_published'>): OpusVisibility {
+  if (row.published === 1) return 2;
+  return row.school_published === 1 ? 1 : 0;
+}
+
+/** One of my works as only I see it: who may see it, whether it is held, and its counters. */
+export function standingOf(row: MyOpusStandingRow): MyOpusStanding {
+  return {
+    ...myOpusOf(row),
+    visibility: visibilityOf(row),
+    held: row.held === 1,
+    viewNumber: row.view_number,
+    praiseNumber: row.praise_number,
+    collectionNumber: row.collection_number,
+    commentNumber: row.comment_number,
+  };
+}
+
 export async function getMyOpusList(
   db: Db,
   studentId: number,
   query: { pageNumber: number; pageSize: number; opusType?: OpusType },
-): Promise<MyOpusPage> {
+): Promise<Paged<MyOpusStanding>> {
   const [rows, total] = await Promise.all([
-    listMyOpus(db, studentId, query.opusType, sliceOf(query)),
+    listMyOpusStanding(db, studentId, query.opusType, sliceOf(query)),
     countMyOpus(db, studentId, query.opusType),
   ]);
-  return pagedOf(rows.map(myOpusOf), total, query);
+  return pagedOf(rows.map(standingOf), total, query);
+}
+
+/** Who may see my work: 0 only me, 1 my school, 2 everyone. */
+export type Openness = OpusVisibility;
+
+/**
+ * Opens my work to my school or to everyone, or makes it private again. Opening to the school
+ * needs a school; opening to everyone needs an account allowed to publish (a school's student or a
+ * member, not a trial account). A work opened to everyone is open to its author's school too.
+ */
+export async function setMyOpusOpenness(
+  db: Db,
+  student: Pick<StudentProfileRow, 'id' | 'organization_id' | 'student_status'>,
+  id: number,
+  openness: Openness,
+  now: number,
+): Promise<MyOpusStanding> {
+  if (openness === 1 && student.organization_id === null)
+    throw new ApiError(403, msg.schoolOpenNeedsSchool, null, 'FORBIDDEN');
+  if (openness === 2 && student.student_status === 1)
+    throw new ApiError(403, msg.trialCannotPublish, null, 'FORBIDDEN');
+  const flags = {
+    published: openness === 2 ? 1 : 0,
+    schoolPublished: openness === 0 ? 0 : 1,
+  } as const;
+  if (!(await setOpusOpenness(db, student.id, id, flags, now))) throw notFound();
+  return myStandingOrNotFound(db, student.id, id);
+}
+
+async function myStandingOrNotFound(db: Db, studentId: number, id: number): Promise<MyOpusStanding> {
+  const row = await findMyOpusStanding(db, studentId, id);
+  if (!row) throw notFound();
+  return standingOf(row);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RESTORE_WINDOW_MS = GALLERY_LIMITS.restoreDays * DAY_MS;
+
+/** My bin: works deleted in the last 30 days, the latest first, with when each is gone for good. */
+export async function getMyDeletedOpus(
+  db: Db,
+  studentId: number,
+  query: { pageNumber: number; pageSize: number },
+  now: number,
+): Promise<Paged<DeletedOpus>> {
+  const since = now - RESTORE_WINDOW_MS;
+  const [rows, total] = await Promise.all([
+    listDeletedOpus(db, studentId, since, sliceOf(query)),
+    countDeletedOpus(db, studentId, since),
+  ]);
+  return pagedOf(
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      cover: coverOf(row.cover, row.opus_type, row.id),
+      opusType: row.opus_type,
+      deleteTime: row.deleted_at,
+      purgeTime: row.deleted_at + RESTORE_WINDOW_MS,
+    })),
+    total,
+    query,
+  );
+}
+
+/** A work back from the bin as it was (its openness kept); 409 RESTORE_EXPIRED after 30 days. */
+export async function restoreOpus(
+  db: Db,
+  studentId: number,
+  id: number,
+  now: number,
+): Promise<MyOpusStanding> {
+  const deletedAt = await findDeletedAt(db, studentId, id);
+  if (deletedAt === undefined) throw notFound();
+  const since = now - RESTORE_WINDOW_MS;
+  if (deletedAt <= since || !(await restoreDeletedOpus(db, studentId, id, since)))
+    throw new ApiError(409, msg.restoreExpired(GALLERY_LIMITS.restoreDays), null, 'RESTORE_EXPIRED');
+  return myStandingOrNotFound(db, studentId, id);
 }
 
 async function myOpusOrNotFound(db: Db, studentId: number, id: number): Promise<MyOpusRow> {
@@ -85,7 +192,7 @@ async function myOpusOrNotFound(db: Db, studentId: number, id: number): Promise<
  * Where the editor fetches the project: a stored upload through a five-minute signed link (no
  * token in the URL), a starter the server publishes (a template's, the demo works') as it is.
  */
-function projectUrlOf(linkSecret: Buffer, projectPath: string, now: number): string {
+export function projectUrlOf(linkSecret: Buffer, projectPath: string, now: number): string {
   const upload = partsOf(scratchWorks, projectPath);
   if (!upload) return projectPath;
   return signAnswerLink(
@@ -283,33 +390,35 @@ export async function insertNewWork(
 }
 
 /**
- * A copy of one of my works, version 1, remembering its original. Its stored files are copied
- * too, so saving either never touches the other's bytes; a published starter is shared by path.
+ * A copy of a work I may see (mine, or a remix of another's), version 1 and private, remembering
+ * its original. Its stored files are copied too, so saving either never touches the other's
+ * bytes; a published starter is shared by path. A copy of my own work is named "… 副本", a remix
+ * keeps the original's name.
  */
 export async function copyOpus(
   db: Db,
   uploads: Uploads,
-  studentId: number,
+  viewer: OpusViewer,
   id: number,
   name: string | undefined,
   now: number,
 ): Promise<SavedOpus> {
-  const source = await myOpusOrNotFound(db, studentId, id);
+  const source = await findVisibleOpusProject(db, id, viewer);
+  if (!source) throw notFound();
+  const defaultName = source.student_id === viewer.id ? msg.copyName(source.name) : source.name;
   const copyName =
-    name === undefined
-      ? [...msg.copyName(source.name)].slice(0, WORK_LIMITS.nameMaxLength).join('')
-      : opusNameOf(name);
+    name === undefined ? [...defaultName].slice(0, WORK_LIMITS.nameMaxLength).join('') : opusNameOf(name);
   const kind = source.opus_type === 1 ? scratchWorks : pythonWorks;
   const copied = partsOf(kind, source.project_path)
-    ? await uploads.copy(kind, source.project_path, studentId)
+    ? await uploads.copy(kind, source.project_path, viewer.id)
     : source.project_path;
   if (copied === null) throw notFound();
   // An uploaded cover is copied too; a published one (a template's) is shared by its URL.
-  const cover = (await uploads.copy(covers, source.cover, studentId)) ?? source.cover;
+  const cover = (await uploads.copy(covers, source.cover, viewer.id)) ?? source.cover;
   try {
     return await insertNewWork(
       db,
-      studentId,
+      viewer.id,
       { name: copyName, opusType: source.opus_type, projectPath: copied, cover, originalId: source.id },
       now,
     );

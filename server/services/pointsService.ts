@@ -5,6 +5,7 @@ import { pointsMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import { awardMedal } from '../repos/medalRepo';
 import { countOpusOfStudent } from '../repos/opusRepo';
+import { findPraise } from '../repos/opusReactionRepo';
 import { countUnansweredLocked } from '../repos/practiceRepo';
 import {
   appendEntry,
@@ -132,8 +133,19 @@ export async function boughtIds(db: Db, studentId: number, referenceKind: string
 }
 
 /**
- * A like another student gave one of my works pays its author once: the entry is keyed by the like's
- * row, which is unique per work and liker. Run inside the transaction that added the like.
+ * The ledger key of a like received: the work in the kind, the liker as the id. A like's row is
+ * deleted when it is taken back, so keying by the row would pay again for every like given anew.
+ */
+export function likeReceivedKey(
+  opusId: number,
+  likerId: number,
+): { referenceKind: string; referenceId: number } {
+  return { referenceKind: `opus_like:${opusId}`, referenceId: likerId };
+}
+
+/**
+ * A like another student gave one of my works (the `opus_praises` row just added) pays its author
+ * once per work and liker. Run inside the transaction that added the like.
  */
 export async function rewardLikeReceived(
   db: Db,
@@ -141,13 +153,14 @@ export async function rewardLikeReceived(
   praiseId: number,
   now: number,
 ): Promise<void> {
+  const like = await findPraise(db, praiseId);
+  if (!like) return;
   await appendEntry(db, {
     studentId: authorId,
     delta: POINTS.likeReceived,
     source: SOURCE.likeReceived,
     reason: msg.likeReceived,
-    referenceKind: 'opus_praise',
-    referenceId: praiseId,
+    ...likeReceivedKey(like.opus_id, like.student_id),
     createdAt: now,
   });
 }

@@ -2,7 +2,7 @@ import type { ProfileFormBody } from '../../core/cardTypes';
 import { isBirthDateDisabled, validateProfileForm } from '../../core/profileValidation';
 import type { Db } from '../db/database';
 import { ApiError } from '../plugins/envelope';
-import { profileMessages as msg } from '../messages';
+import { accountMessages, profileMessages as msg } from '../messages';
 import { bindSchoolInfo } from '../repos/profileRepo';
 import type { StudentProfileRow } from '../repos/studentRepo';
 
@@ -13,6 +13,17 @@ import type { StudentProfileRow } from '../repos/studentRepo';
  */
 function realNameAfter(caller: StudentProfileRow, formName: string): string {
   return caller.organization_id === null || caller.real_name === '' ? formName : caller.real_name;
+}
+
+/**
+ * The nickname registration made up ("码芽学员1234") only stands in until the student names
+ * themselves; the question-bank header shows the nickname (SPEC.md §2), so it becomes the name and
+ * follows later corrections of it. A nickname the student or a school chose is kept.
+ */
+function nickNameAfter(caller: StudentProfileRow, formName: string): string {
+  const madeUp = caller.mobile ? accountMessages.defaultNickName(caller.mobile.slice(-4)) : null;
+  const standsIn = caller.nick_name === madeUp || caller.nick_name === caller.real_name;
+  return caller.organization_id === null && standsIn ? formName : caller.nick_name;
 }
 
 /**
@@ -38,6 +49,9 @@ export async function improvePersonalInformation(
   if (isBirthDateDisabled(new Date(year, month - 1, 1), new Date(now))) {
     throw new ApiError(400, msg.birthDayInFuture);
   }
-  await bindSchoolInfo(db, caller.id, form, realNameAfter(caller, form.name));
+  await bindSchoolInfo(db, caller.id, form, {
+    realName: realNameAfter(caller, form.name),
+    nickName: nickNameAfter(caller, form.name),
+  });
   return msg.completed;
 }

@@ -10,6 +10,7 @@ import {
 } from '../repos/opusRepo';
 import { monthKey, monthRange } from './months';
 import type { MonthRange } from './months';
+import type { OpusViewer } from './opusVisibility';
 
 /** The home page's ranking and "我的成就" count the same top list. */
 export const TOP_LIST_SIZE = 10;
@@ -42,14 +43,15 @@ function trendOf(place: number, lastPlace: number | undefined): RankingEntry['tr
  */
 export async function getMonthlyRanking(
   db: Db,
-  organizationId: number | null,
+  viewer: OpusViewer,
   limit: number,
   now: number,
 ): Promise<RankingEntry[]> {
+  const organizationId = viewer.organizationId;
   if (organizationId === null) return [];
   const months = [monthRange(now, 0), monthRange(now, -1)];
   const [thisMonth = [], lastMonth = []] = placesByMonth(
-    await countMonthlyOpusInSchool(db, organizationId, months),
+    await countMonthlyOpusInSchool(db, organizationId, months, viewer),
     months.length,
   );
   const top = thisMonth.slice(0, limit);
@@ -100,7 +102,10 @@ export async function getAchievements(
     return { myOpusCount, myTopCount: 0, beatProportion: 0 };
   }
   const months = monthsOf(await listOpusTimesOfStudent(db, studentId));
-  const places = placesByMonth(await countMonthlyOpusInSchool(db, organizationId, months), months.length);
+  const places = placesByMonth(
+    await countMonthlyOpusInSchool(db, organizationId, months, { id: studentId, organizationId }),
+    months.length,
+  );
   const myTopCount = places.filter((month) =>
     month.slice(0, TOP_LIST_SIZE).some((row) => row.student_id === studentId),
   ).length;

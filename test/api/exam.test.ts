@@ -111,6 +111,12 @@ describe('generateExamPaperDetails', () => {
     }
   });
 
+  test('only the paper that allows it offers 朗读', async () => {
+    const allows = async (key: string) => (await openFresh(demo, paper[key])).allowReadAloud;
+    expect(await allows('paper-sc1-mock')).toBe(true);
+    expect(await allows('paper-py1-mock')).toBe(false);
+  });
+
   test('a fill-in answer comes back as a list of blanks', async () => {
     const opened = await openFresh(demo, paper['exam-sc1-2026-autumn']);
     const fill = opened.questionList.find((q) => q.questionType === 4);

@@ -110,13 +110,21 @@ describe('the name the form gives', () => {
     expect((await submit(token, { ...VALID, name: ' 陈小禾 ' })).status).toBe(200);
 
     const after = await apiGet<StudentInfo>(server.baseUrl, INFO, { token });
-    expect(after.body.result).toMatchObject({ realName: '陈小禾', bindSchoolInfo: { name: '陈小禾' } });
+    // The question-bank header shows the nickname: the made-up one gives way to the name.
+    expect(after.body.result).toMatchObject({
+      realName: '陈小禾',
+      nickName: '陈小禾',
+      bindSchoolInfo: { name: '陈小禾' },
+    });
     const again = await login(server.baseUrl, mobile, 'Sprout123');
     expect(again.userInfo.realName).toBe('陈小禾');
 
     // Outside a school the form is the only source of the name: a correction replaces it.
     expect((await submit(token, { ...VALID, name: '陈小荷' })).status).toBe(200);
-    expect((await apiGet<StudentInfo>(server.baseUrl, INFO, { token })).body.result.realName).toBe('陈小荷');
+    expect((await apiGet<StudentInfo>(server.baseUrl, INFO, { token })).body.result).toMatchObject({
+      realName: '陈小荷',
+      nickName: '陈小荷',
+    });
   });
 
   test("a school's student keeps the name the school gave (cards are linked by it)", async () => {
@@ -124,6 +132,10 @@ describe('the name the form gives', () => {
     expect(userInfo.realName).toBe('赵欣然');
     expect((await submit(accessToken, { ...VALID, name: '赵欣' })).status).toBe(200);
     const { body } = await apiGet<StudentInfo>(server.baseUrl, INFO, { token: accessToken });
-    expect(body.result).toMatchObject({ realName: '赵欣然', bindSchoolInfo: { name: '赵欣' } });
+    expect(body.result).toMatchObject({
+      realName: '赵欣然',
+      nickName: userInfo.nickName,
+      bindSchoolInfo: { name: '赵欣' },
+    });
   });
 });

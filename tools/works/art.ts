@@ -330,6 +330,99 @@ const scenes: Record<SceneName, (random: RandomSource, variant: number) => strin
     body += `<polyline points="${points.join(' ')}" fill="none" stroke="#ff9f45" stroke-width="2.5"/>`;
     return body;
   },
+  clock(random, variant) {
+    let body = `<rect width="${W}" height="${H}" fill="${['#fff3e0', '#e3f2fd', '#f1f8e9'][variant % 3]}"/>`;
+    body += `<circle cx="160" cy="120" r="96" fill="#fff" stroke="#5d4037" stroke-width="8"/>`;
+    for (let i = 0; i < 12; i += 1)
+      body += `<rect x="157" y="32" width="6" height="${i % 3 === 0 ? 18 : 10}" fill="#5d4037" transform="rotate(${i * 30} 160 120)"/>`;
+    const hour = Math.floor(random() * 12) * 30;
+    const minute = Math.floor(random() * 60) * 6;
+    body += `<rect x="155" y="70" width="10" height="52" rx="5" fill="#3e2723" transform="rotate(${hour} 160 120)"/>`;
+    body += `<rect x="157" y="44" width="6" height="78" rx="3" fill="#6d4c41" transform="rotate(${minute} 160 120)"/>`;
+    body += `<rect x="159" y="36" width="2" height="86" fill="#e53935" transform="rotate(${r1(random() * 360)} 160 120)"/>`;
+    return body + `<circle cx="160" cy="120" r="7" fill="#3e2723"/>`;
+  },
+  fireworks(random, variant) {
+    let body = `<rect width="${W}" height="${H}" fill="${['#0d1442', '#1a1033', '#03071e'][variant % 3]}"/>`;
+    for (let i = 0; i < 4; i += 1) {
+      const cx = between(random, 50, 270);
+      const cy = between(random, 40, 130);
+      const color = pick(random, BRIGHT);
+      for (let ray = 0; ray < 12; ray += 1)
+        body += `<path d="M${cx} ${cy} l0 -${between(random, 22, 36)}" stroke="${color}" stroke-width="2.5" stroke-linecap="round" transform="rotate(${ray * 30} ${cx} ${cy})"/>`;
+    }
+    for (let i = 0; i < 7; i += 1)
+      body += `<rect x="${i * 48}" y="${between(random, 170, 200)}" width="40" height="80" fill="#1a237e"/>`;
+    return body;
+  },
+  quiz(random, variant) {
+    let body = `<rect width="${W}" height="${H}" fill="#efebe9"/>`;
+    body += `<rect x="24" y="20" width="272" height="150" rx="6" fill="${['#2e7d32', '#1b5e20', '#33691e'][variant % 3]}" stroke="#795548" stroke-width="8"/>`;
+    for (let line = 0; line < 4; line += 1) {
+      const y = 46 + line * 32;
+      let x = 44;
+      for (let part = 0; part < 5; part += 1) {
+        const width = between(random, 10, 26);
+        body += `<rect x="${r1(x)}" y="${y}" width="${width}" height="6" rx="3" fill="#e8f5e9" opacity="0.85"/>`;
+        x += width + 12;
+      }
+      body += `<circle cx="${r1(x + 14)}" cy="${y + 3}" r="7" fill="none" stroke="#ffeb3b" stroke-width="2.5"/>`;
+    }
+    return body + `<rect y="196" width="${W}" height="44" fill="#bcaaa4"/>`;
+  },
+  rain(random, variant) {
+    let body = sky(['#cfd8dc', '#b0bec5', '#e1f5fe'][variant % 3] as string, '#e3f2fd', `rain${variant}`);
+    body += `<path d="M0 190 Q80 170 160 192 T320 186 L320 240 L0 240 Z" fill="#7cb342"/>`;
+    body += `<path d="M0 214 Q120 200 220 218 T320 212 L320 240 L0 240 Z" fill="#4fc3f7"/>`;
+    body += `<ellipse cx="110" cy="50" rx="56" ry="22" fill="#fff"/><circle cx="92" cy="40" r="22" fill="#fff"/><circle cx="126" cy="36" r="24" fill="#fff"/>`;
+    body += `<circle cx="266" cy="46" r="24" fill="#ffd54f"/>`;
+    for (let i = 0; i < 12; i += 1) {
+      const x = between(random, 70, 160);
+      const y = between(random, 80, 170);
+      body += `<path d="M${x} ${y} q4 8 0 12 q-4 -4 0 -12 Z" fill="#29b6f6"/>`;
+    }
+    return body;
+  },
+  mole(random, variant) {
+    let body = `<rect width="${W}" height="${H}" fill="${['#aed581', '#c5e1a5', '#9ccc65'][variant % 3]}"/>`;
+    const up = Math.floor(random() * 9);
+    for (let i = 0; i < 9; i += 1) {
+      const x = 70 + (i % 3) * 90;
+      const y = 60 + Math.floor(i / 3) * 70;
+      if (i === up)
+        body += `<ellipse cx="${x}" cy="${y - 6}" rx="20" ry="22" fill="#8d6e63"/><circle cx="${x - 7}" cy="${y - 12}" r="3" fill="#222"/><circle cx="${x + 7}" cy="${y - 12}" r="3" fill="#222"/><ellipse cx="${x}" cy="${y - 2}" rx="5" ry="3.5" fill="#e57373"/>`;
+      body += `<ellipse cx="${x}" cy="${y + 12}" rx="32" ry="10" fill="#5d4037"/>`;
+    }
+    return body;
+  },
+  recycle(random, variant) {
+    let body = sky('#dcedc8', ['#f1f8e9', '#fff', '#e8f5e9'][variant % 3] as string, `recycle${variant}`);
+    body += `<rect y="200" width="${W}" height="40" fill="#a1887f"/>`;
+    const x = between(random, 110, 210);
+    body += `<rect x="${x - 34}" y="146" width="68" height="10" rx="3" fill="#2e7d32"/><path d="M${x - 30} 156 L${x + 30} 156 L${x + 24} 212 L${x - 24} 212 Z" fill="#43a047"/>`;
+    body += `<path d="M${x} 168 L${x + 9} 184 L${x - 9} 184 Z" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/>`;
+    for (let i = 0; i < 5; i += 1) {
+      const bx = between(random, 30, 290);
+      const by = between(random, 20, 120);
+      body +=
+        random() > 0.5
+          ? `<path d="M${bx - 6} ${by} h12 l4 10 v24 h-20 v-24 Z" fill="#81d4fa" stroke="#0277bd" stroke-width="1.5"/>`
+          : `<circle cx="${bx}" cy="${by}" r="10" fill="#eeeeee" stroke="#9e9e9e" stroke-width="1.5"/>`;
+    }
+    return body;
+  },
+  shapes(random, variant) {
+    let body = `<rect width="${W}" height="${H}" fill="${['#ffffff', '#fffde7', '#f3e5f5'][variant % 3]}"/>`;
+    const rings = ['#1e88e5', '#212121', '#e53935', '#fbc02d', '#43a047'];
+    rings.forEach((color, i) => {
+      const x = i < 3 ? 90 + i * 70 : 125 + (i - 3) * 70;
+      body += `<circle cx="${x}" cy="${i < 3 ? 90 : 126}" r="32" fill="none" stroke="${color}" stroke-width="6"/>`;
+    });
+    const dark = pick(random, ['#212121', '#6d4c41', '#283593']);
+    for (let i = 0; i < 6; i += 1)
+      body += `<rect x="${88 + i * 24}" y="188" width="24" height="24" fill="${i % 2 === 0 ? dark : '#fff'}" stroke="${dark}"/>`;
+    return body;
+  },
 };
 
 export function coverSvg(scene: SceneName, key: string, variant: number): string {

@@ -13,6 +13,9 @@ import * as cardLinksOneGroup from './2026_06_04_card_links_one_group';
 import * as pointsLedger from './2026_06_05_points_ledger';
 import * as cloudFiles from './2026_06_10_cloud_files';
 import * as creationCentre from './2026_07_01_creation_centre';
+import * as gallery from './2026_08_01_gallery';
+import * as comments from './2026_08_02_comments';
+import * as paperReadAloud from './2026_08_03_paper_read_aloud';
 
 /**
  * Every migration, by name. Names sort by date, which is the order they run in.
@@ -33,4 +36,7 @@ export const migrations: Record<string, Migration> = {
   '2026_06_05_points_ledger': pointsLedger,
   '2026_06_10_cloud_files': cloudFiles,
   '2026_07_01_creation_centre': creationCentre,
+  '2026_08_01_gallery': gallery,
+  '2026_08_02_comments': comments,
+  '2026_08_03_paper_read_aloud': paperReadAloud,
 };

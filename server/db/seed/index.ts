@@ -12,11 +12,13 @@ import {
 import { seedPastCards } from './cards';
 import { seedExamHistory } from './examHistory';
 import { seedTermOfWorks } from './works';
+import { seedOpusTags } from './works/tags';
 import { seedCampus } from './campus';
 import { seedMenu } from './menu';
 import { seedMessages } from './messages';
 import { seedNotices } from './notices';
 import { seedQuestionBank } from './questionBank';
+import { seedSensitiveWords } from './sensitiveWords';
 import { seedThemeTemplates } from './templates';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -36,8 +38,11 @@ export async function seedDemoSchool(db: Db, now: number = Date.now()): Promise<
   await seedNotices(db, now);
   await seedMessages(db, studentIds, now);
   await seedCampus(db, studentIds, now);
+  // Before the works, which are linked to tags by name.
+  await seedOpusTags(db);
   await seedTermOfWorks(db, now);
   await seedThemeTemplates(db, now);
+  await seedSensitiveWords(db, now);
 }
 
 async function seedSchoolAndStudents(db: Db, now: number): Promise<void> {

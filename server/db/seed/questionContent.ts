@@ -162,6 +162,7 @@ export async function seedQuestionContent(db: Db): Promise<ContentIds> {
         exam_time: paper.examTime,
         passing_score: paper.passingScore,
         exam_paper_type: paper.examPaperType,
+        allow_read_aloud: paper.allowReadAloud ? 1 : 0,
         position,
       })),
     )

@@ -77,6 +77,8 @@ export interface ExamPapersTable {
   /** 1 formal exam, 0 mock */
   exam_paper_type: Generated<number>;
   position: Generated<number>;
+  /** 1: the exam page offers 朗读 (migration 2026_08_03_paper_read_aloud). */
+  allow_read_aloud: Generated<number>;
 }
 
 export interface ExamPaperQuestionsTable {

@@ -58,6 +58,7 @@ export function anAttempt(overrides: Partial<ExamAttempt> = {}): ExamAttempt {
     deadline: startedAt + EXAM_MS,
     serverNow: LOCAL_START + SERVER_AHEAD_MS,
     supplementaryStatus: 0,
+    allowReadAloud: false,
     seq: 0,
     questionList: PAPER,
     ...overrides,

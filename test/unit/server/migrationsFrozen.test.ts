@@ -24,6 +24,9 @@ const LANDED: Record<string, string> = {
   '2026_06_05_points_ledger.ts': '859154c02cce03adb8a422667d16b34915718dca2a32838697ec05dae88d5c51',
   '2026_06_10_cloud_files.ts': '433ee17fc3ba6193bcc6582d3114da4ec458da14e5cdc3ccce7ef88d4c32eca0',
   '2026_07_01_creation_centre.ts': 'f0b00d5d60ba0010898024fe96b09ec790665211eb446ae95c0eaf27b1bebb9c',
+  '2026_08_01_gallery.ts': '28d5d305ca49b23e80a9fa99a79df9a56dfa43c98413c639347f3b3f6a7e04a6',
+  '2026_08_02_comments.ts': 'af3b140dcf1484d329358a454065487d07b4efadf7fadfdad89d06a7ed412cd2',
+  '2026_08_03_paper_read_aloud.ts': '85c5eae307e762405582fb590d535337e2265a78864c316ef5846554dd084dba',
   'helpers/v1.ts': 'deb4b12d90b218e73706f49421d75724ed0bc3980407d216ce8b0bf697af96b5',
 };
 

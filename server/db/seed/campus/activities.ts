@@ -13,7 +13,6 @@ export interface ActivitySeed {
   activitiesStatus: '' | '1' | '2';
   planCount: number;
   surplusCount: number;
-  opusCount: number;
   organizer: string;
   /** false: open to every organisation (a platform-wide contest). */
   schoolOnly: boolean;
@@ -39,7 +38,6 @@ export const activities: ActivitySeed[] = [
     activitiesStatus: '',
     planCount: 120,
     surplusCount: 47,
-    opusCount: 73,
     organizer: ORGANIZER,
     schoolOnly: true,
     content: `<h3>活动主题</h3>
@@ -61,7 +59,6 @@ export const activities: ActivitySeed[] = [
     activitiesStatus: '',
     planCount: 80,
     surplusCount: 80,
-    opusCount: 0,
     organizer: ORGANIZER,
     schoolOnly: true,
     content: `<h3>活动介绍</h3>
@@ -80,13 +77,12 @@ export const activities: ActivitySeed[] = [
     activitiesStatus: '',
     planCount: 100,
     surplusCount: 12,
-    opusCount: 88,
     organizer: ORGANIZER,
     schoolOnly: true,
     content: `<h3>活动主题</h3>
 <p>家乡有什么好吃的、好玩的、好看的？用一个交互作品向大家介绍你的家乡。</p>
 <h3>评审进度</h3>
-<p>作品提交已截止，共收到 <strong>88</strong> 件作品。老师们正在认真评审，结果将在一周内公布，请耐心等待。</p>
+<p>作品提交已截止，老师们正在认真评审，结果将在一周内公布，请耐心等待。</p>
 <p>评审从<strong>主题表达、创意、完成度</strong>三个方面进行，详见<a href="/student/activityPage">活动列表</a>中的活动说明。</p>`,
     cover: { from: '#FFD36E', to: '#FF8C1A', emblem: 'home' },
   },
@@ -98,14 +94,13 @@ export const activities: ActivitySeed[] = [
     activitiesStatus: '1',
     planCount: 150,
     surplusCount: 36,
-    opusCount: 114,
     organizer: ORGANIZER,
     schoolOnly: true,
     content: `<h3>活动回顾</h3>
-<p>垃圾分类小游戏、节约用水动画、保护小动物的互动故事……本次征集共收到 114 件作品，感谢每一位小创作者！</p>
+<p>垃圾分类小游戏、节约用水动画、保护小动物的互动故事……本次征集收到了许多精彩的作品，感谢每一位小创作者！</p>
 <h3>获奖名单</h3>
 <ul><li>一等奖：《垃圾分类大作战》——张浩然</li><li>一等奖：《小水滴的旅行》——林小满</li><li>二等奖：《森林守护者》——李晓雨</li></ul>
-<p>获奖作品已收录到作品广场“精选”栏目。</p>`,
+<p>恭喜获奖的小创作者，也谢谢每一位参加的同学！</p>`,
     cover: { from: '#B8F2A0', to: '#3DAA6E', emblem: 'leaf' },
   },
   {
@@ -116,7 +111,6 @@ export const activities: ActivitySeed[] = [
     activitiesStatus: '2',
     planCount: 500,
     surplusCount: 431,
-    opusCount: 69,
     organizer: '码芽少儿编程教研中心',
     schoolOnly: false,
     content: `<h3>大赛介绍</h3>
@@ -137,7 +131,6 @@ export const activities: ActivitySeed[] = [
     activitiesStatus: '1',
     planCount: 60,
     surplusCount: 9,
-    opusCount: 51,
     organizer: ORGANIZER,
     schoolOnly: true,
     content: `<h3>活动回顾</h3>
@@ -152,7 +145,6 @@ export const activities: ActivitySeed[] = [
     activitiesStatus: '',
     planCount: 40,
     surplusCount: 3,
-    opusCount: 37,
     organizer: ORGANIZER,
     schoolOnly: true,
     content: `<h3>活动介绍</h3>
@@ -168,7 +160,6 @@ export const activities: ActivitySeed[] = [
     activitiesStatus: '',
     planCount: 200,
     surplusCount: 200,
-    opusCount: 0,
     organizer: ORGANIZER,
     schoolOnly: true,
     content: `<h3>活动介绍</h3>

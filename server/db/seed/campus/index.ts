@@ -161,7 +161,6 @@ export async function seedCampus(db: Db, studentIds: Map<string, number>, now: n
           activities_status: activity.activitiesStatus,
           plan_count: activity.planCount,
           surplus_count: activity.surplusCount,
-          opus_count: activity.opusCount,
           content: sanitizeHtml(activity.content),
           organizer: activity.organizer,
           created_at: now,

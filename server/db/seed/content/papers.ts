@@ -14,6 +14,7 @@ export const papers: SeedPaper[] = [
     examTime: 60,
     passingScore: 60,
     examPaperType: 0,
+    allowReadAloud: true,
     sections: [
       {
         questionType: 1,

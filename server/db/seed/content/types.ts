@@ -46,6 +46,8 @@ export interface SeedPaper {
   examTime: number /* minutes */;
   passingScore: number;
   examPaperType: 0 | 1 /* 1 formal */;
+  /** The exam page offers 朗读 (the youngest children's paper). */
+  allowReadAloud?: true;
   /** `score` is the points of each question in the section. */
   sections: { questionType: QuestionType; score: number; questionKeys: string[] }[];
 }

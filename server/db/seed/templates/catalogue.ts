@@ -74,7 +74,8 @@ export const themeTemplates: TemplateContent[] = [
     name: '森林探险',
     description: '一个文字冒险故事：每到路口由你来选择往哪走，不同的选择有不同的结局。',
     opusType: 2,
-    price: 30,
+    // The one big template: something to save points up for.
+    price: 100,
   },
   {
     key: 'pen-flower',

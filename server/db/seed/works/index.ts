@@ -1,7 +1,5 @@
 import { seededRandom } from '../../../../core/seededRandom';
 import type { Db } from '../../database';
-import { recountReactions } from '../../../repos/opusReactionRepo';
-import { monthRange } from '../../../services/months';
 import { demoOrganization } from '../demoSchool';
 import { addSchoolStudents } from '../schoolStudents';
 import { hashOf } from './textHash';
@@ -9,17 +7,18 @@ import { classmateAvatar, classmates } from './classmates';
 import { abilityDimensions, growthTreeNodes, namedProgress } from './growth';
 import type { GrowthProgress } from './growth';
 import { demoNews } from './myNews';
+import { seedWorks } from './opusRows';
 import { planWorks } from './plan';
-import type { PlannedWork } from './plan';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The home dashboard's demo term: the other students of the demo classes, their works over five
- * months (so the ranking, its trend and the achievements are computed from real rows), likes and
- * favourites among schoolmates, growth trees and radars, and "我的消息". Idempotent like the rest
- * of the seed: students by username, works and news by seed key, the rest by their unique keys;
- * likes are added only together with the works they belong to.
+ * The demo school's term: the other students of the demo classes, their works over five months
+ * (so the ranking, its trend and the achievements are computed from real rows) with tags,
+ * remixes, activity entries and a teacher's picks; views, likes (paid in the points ledger),
+ * favourites and comments among schoolmates; growth trees and radars, and "我的消息".
+ * Idempotent like the rest of the seed: students by username, works and news by seed key, the rest
+ * by their unique keys; a work's audience is added only together with the work.
  */
 export async function seedTermOfWorks(db: Db, now: number): Promise<void> {
   await seedClassmates(db, now);
@@ -67,90 +66,6 @@ async function seedClassmates(db: Db, now: number): Promise<void> {
       };
     }),
   );
-}
-
-async function seedWorks(
-  trx: Db,
-  plan: PlannedWork[],
-  idOf: Map<string, number>,
-  schoolmates: string[],
-  now: number,
-): Promise<void> {
-  const known = new Set(
-    (await trx.selectFrom('opus').select('seed_key').where('seed_key', 'is not', null).execute()).map(
-      (row) => row.seed_key,
-    ),
-  );
-  for (const work of plan) {
-    const studentId = idOf.get(work.username);
-    if (studentId === undefined || known.has(work.key)) continue;
-    const inserted = await trx
-      .insertInto('opus')
-      .values({
-        seed_key: work.key,
-        student_id: studentId,
-        name: work.title.title,
-        cover: work.title.cover,
-        opus_type: work.title.opusType,
-        project_path: work.title.projectPath,
-        is_activity_opus: work.title.activity ? 1 : 0,
-        published: work.published ? 1 : 0,
-        school_published: work.schoolPublished ? 1 : 0,
-        view_number: work.viewNumber,
-        created_at: work.createdAt,
-        updated_at: work.createdAt,
-      })
-      .onConflict((oc) => oc.column('seed_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) continue;
-    if (work.schoolPublished) await seedReactions(trx, inserted.id, work, idOf, schoolmates, now);
-    await recountReactions(trx, inserted.id);
-  }
-}
-
-/**
- * Schoolmates like and collect open works; popular ones more. `demo` leaves this month's works
- * alone, so there is always a classmate's work on her page she can still like.
- */
-async function seedReactions(
-  trx: Db,
-  opusId: number,
-  work: PlannedWork,
-  idOf: Map<string, number>,
-  schoolmates: string[],
-  now: number,
-): Promise<void> {
-  const random = seededRandom(hashOf(`reactions:${work.key}`));
-  const thisMonth = work.createdAt >= monthRange(now).start;
-  const fans = schoolmates.filter(
-    (username) => username !== work.username && !(username === 'demo' && thisMonth),
-  );
-  const shuffled = fans
-    .map((username) => ({ username, order: random() }))
-    .sort((a, b) => a.order - b.order)
-    .map((fan) => fan.username);
-  const likeCount = Math.min(
-    shuffled.length,
-    Math.floor(random() ** 1.5 * 12) + (work.viewNumber > 1000 ? 8 : 0),
-  );
-  const collectCount = Math.min(likeCount, Math.floor(random() ** 2 * 5));
-  const at = () => work.createdAt + Math.floor(random() * Math.max(1, now - work.createdAt));
-  for (const [index, username] of shuffled.slice(0, likeCount).entries()) {
-    const studentId = idOf.get(username) as number;
-    await trx
-      .insertInto('opus_praises')
-      .values({ opus_id: opusId, student_id: studentId, created_at: at() })
-      .onConflict((oc) => oc.columns(['opus_id', 'student_id']).doNothing())
-      .execute();
-    if (index < collectCount) {
-      await trx
-        .insertInto('opus_collections')
-        .values({ opus_id: opusId, student_id: studentId, created_at: at() })
-        .onConflict((oc) => oc.columns(['opus_id', 'student_id']).doNothing())
-        .execute();
-    }
-  }
 }
 
 /** Classmates without named values: the first nodes done with scores, the radar around 3. */
