@@ -80,7 +80,7 @@ export default (
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
-      // The Python page's worker (src/features/python/moduleWorker.ts) is bundled like `new Worker`.
+      // The Python runner's worker (src/components/python/moduleWorker.ts) is bundled like `new Worker`.
       parser: { javascript: { worker: ['...', 'ModuleWorker from ./moduleWorker'] } },
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },

@@ -89,6 +89,7 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
             examPaperType: attempt.examPaperType,
             passingScore: attempt.passingScore,
             startedAt: attempt.startedAt,
+            allowReadAloud: attempt.allowReadAloud,
           },
           questions,
           answers: mergeAnswers(questions, pending),

@@ -31,6 +31,8 @@ export interface PaperInfo {
   examPaperType: 0 | 1;
   passingScore: number;
   startedAt: number;
+  /** The paper lets the student turn 朗读 on (absent in snapshots kept before it existed). */
+  allowReadAloud?: boolean;
 }
 
 export interface MockExamContext extends MockExamInput {

@@ -1,8 +1,9 @@
 /*
  * Host page of the Scratch 3 editor (npm scratch-gui, served unmodified beside this file).
  * It renders the editor in Chinese with our own offline library, and bridges window messages
- * with the page that embeds it: a practice page (starter projects, answers uploaded here) or,
- * with ?mode=work, the works page (projects loaded and handed back for saving there).
+ * with the page that embeds it: a practice page (starter projects, answers uploaded here),
+ * with ?mode=work the works page (projects loaded and handed back for saving there), or with
+ * ?mode=player a work's page (the stage only, played from the page's own buttons).
  * Protocol: README.md here.
  */
 (function () {
@@ -19,6 +20,17 @@
   var embedded = window.parent !== window;
   var params = new URLSearchParams(location.search);
   var workMode = params.get('mode') === 'work';
+  var playerMode = params.get('mode') === 'player';
+  /** Player mode: the on-screen keys a page may press, as the key values the VM's keyboard takes. */
+  var PLAYER_KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', space: ' ' };
+  /** The same keys as a project's blocks name them ("when [space] key pressed", "key [up arrow] pressed?"). */
+  var SCRATCH_KEY_NAMES = {
+    'up arrow': 'up',
+    'down arrow': 'down',
+    'left arrow': 'left',
+    'right arrow': 'right',
+    space: 'space',
+  };
 
   var state = {
     vm: null,
@@ -34,6 +46,10 @@
     /** Work mode: changes are judged only once a load has settled. */
     watching: false,
     ran: false,
+    /** Player mode: the stage fills the frame (the page has put it full screen). */
+    fullScreen: false,
+    /** scratch-gui's editor component, made once. */
+    Gui: null,
   };
 
   var submitButton = document.getElementById('cs-submit');
@@ -379,7 +395,7 @@
   }
 
   function onProjectStart() {
-    if (!workMode || state.ran) return;
+    if (!(workMode || playerMode) || state.ran) return;
     state.ran = true;
     post({ type: 'run' });
   }
@@ -413,7 +429,9 @@
       .then(function () {
         setEditorState('ready');
         watchAfterLoad();
-        post({ type: 'projectLoaded', requestId: data.requestId });
+        var loaded = { type: 'projectLoaded', requestId: data.requestId };
+        if (playerMode) loaded.keys = listenedKeys();
+        post(loaded);
       })
       .catch(function () {
         setEditorState('ready');
@@ -449,10 +467,66 @@
       });
   }
 
+  // ---- Player mode: a work's page plays the project with its own buttons and keys ----
+
+  /**
+   * The on-screen keys the project listens to, read from its blocks: "when key pressed" hats and
+   * the "key pressed?" menus. "any" key, or a reporter in the key slot (a key chosen while the
+   * project runs), needs all of them.
+   */
+  function listenedKeys() {
+    var found = {};
+    var all = false;
+    state.vm.runtime.targets.forEach(function (target) {
+      if (!target.isOriginal) return;
+      var blocks = target.blocks._blocks;
+      Object.keys(blocks).forEach(function (id) {
+        var block = blocks[id];
+        if (block.opcode === 'event_whenkeypressed' || block.opcode === 'sensing_keyoptions') {
+          var key = block.fields && block.fields.KEY_OPTION && block.fields.KEY_OPTION.value;
+          if (key === 'any') all = true;
+          else if (SCRATCH_KEY_NAMES[key]) found[SCRATCH_KEY_NAMES[key]] = true;
+        } else if (block.opcode === 'sensing_keypressed') {
+          var slot = block.inputs && block.inputs.KEY_OPTION;
+          if (slot && slot.block !== slot.shadow) all = true;
+        }
+      });
+    });
+    return Object.keys(PLAYER_KEYS).filter(function (key) {
+      return all || found[key];
+    });
+  }
+
+  function pressKey(key, isDown) {
+    if (!Object.prototype.hasOwnProperty.call(PLAYER_KEYS, key)) return;
+    state.vm.postIOData('keyboard', { key: PLAYER_KEYS[key], isDown: isDown === true });
+  }
+
+  function greenFlag() {
+    // The player starts the VM's clock only when asked to play; starting twice changes nothing.
+    state.vm.start();
+    state.vm.greenFlag();
+  }
+
+  function onPlayerMessage(data) {
+    if (data.type === 'loadProject') loadWork(data);
+    else if (data.type === 'greenFlag') greenFlag();
+    else if (data.type === 'stopAll') state.vm.stopAll();
+    else if (data.type === 'key') pressKey(data.key, data.isDown);
+    else if (data.type === 'fullScreen') {
+      state.fullScreen = data.on === true;
+      render();
+    }
+  }
+
   window.addEventListener('message', function (event) {
     if (event.origin !== location.origin || event.source !== window.parent) return;
     var data = event.data;
     if (!data || typeof data !== 'object') return;
+    if (playerMode) {
+      if (state.ready) onPlayerMessage(data);
+      return;
+    }
     if (workMode) {
       if (!state.ready) return;
       if (data.type === 'loadProject') loadWork(data);
@@ -474,6 +548,12 @@
     document.getElementById('cs-loading').remove();
     submitButton.disabled = false;
     setEditorState('ready');
+    if (playerMode) {
+      window.onbeforeunload = null;
+      state.vm.runtime.on('PROJECT_START', onProjectStart);
+      post({ type: 'menuOk' });
+      return;
+    }
     if (workMode) {
       state.vm.on('PROJECT_CHANGED', onProjectChanged);
       state.vm.runtime.on('PROJECT_START', onProjectStart);
@@ -488,19 +568,25 @@
     if (material) loadMaterial(material);
   }
 
+  /** Renders the editor, or renders it again with new props (the player's full screen). */
   function render() {
     var lib = window.GUI;
-    var Gui = lib.AppStateHOC(lib.default);
     var root = document.getElementById('cs-app');
-    lib.setAppElement(root);
+    // One component for every render: a new one would mount a new editor with a new VM.
+    if (!state.Gui) {
+      state.Gui = lib.AppStateHOC(lib.default);
+      lib.setAppElement(root);
+    }
     window.ReactDOM.render(
-      window.React.createElement(Gui, {
+      window.React.createElement(state.Gui, {
         projectId: '0',
         canSave: false,
         canShare: false,
         canEditTitle: false,
         backpackVisible: false,
         showComingSoon: false,
+        isPlayerOnly: playerMode,
+        isFullScreen: state.fullScreen,
         onStorageInit: addLibraryStore,
         onVmInit: function (vm) {
           state.vm = vm;
@@ -523,6 +609,10 @@
       history.replaceState(null, '', location.pathname + '?' + params.toString() + location.hash);
     }
     if (workMode) document.body.setAttribute('data-mode', 'work');
+    if (playerMode) {
+      document.body.setAttribute('data-mode', 'player');
+      document.getElementById('cs-loading').textContent = '正在打开作品……';
+    }
     state.pendingMaterial = isLocalPath(params.get('material')) ? params.get('material') : null;
     // The bundle is a UMD build whose externals are these two globals.
     window.react = editorReact(window.React);

@@ -15,12 +15,14 @@ import { mistakesRoutes } from '../features/mistakes';
 import { mockExamRoutes } from '../features/mock-exam';
 import { myExamsRoutes } from '../features/my-exams';
 import { newsRoutes } from '../features/news';
+import { opusDetailPublicRoutes, opusDetailRoutes } from '../features/opus-detail';
 import { practiceRoutes } from '../features/practice';
 import { pythonRoutes } from '../features/python';
 import { questionBankPublicRoutes, questionBankRoutes } from '../features/question-bank';
 import { registerRoutes } from '../features/register';
 import { scratchRoutes } from '../features/scratch';
 import { userCenterRoutes } from '../features/user-center';
+import { worksRoutes } from '../features/works';
 import { page } from '../lib/routes';
 import type { AppRoute } from '../lib/routes';
 import { PublicOrSignedIn, RequireUser } from './guards';
@@ -32,7 +34,7 @@ import { RouteProgress } from './RouteProgress';
  * SPEC.md §2. Each feature lists its own routes (lazy pages, titles, crumbs); this table only says
  * where they mount: without a shell, in the question-bank shell or in the student shell, and
  * whether a stored user is required. Public: /login, /new-side, the entries, /regist, /pass,
- * /artical-detail, /403, /500, /practise, /knowledgeStrong.
+ * /artical-detail, /opus-detail, /403, /500, /practise, /knowledgeStrong.
  */
 export const appRoutes: AppRoute[] = [
   {
@@ -45,6 +47,7 @@ export const appRoutes: AppRoute[] = [
       ...entryRoutes,
       ...registerRoutes,
       ...newsRoutes,
+      ...opusDetailPublicRoutes,
       ...errorRoutes,
       {
         lazy: page(() => import(/* webpackChunkName: "shell-question-bank" */ './layouts/QuestionBankShell')),
@@ -76,11 +79,13 @@ export const appRoutes: AppRoute[] = [
               ...courseRoutes,
               ...activityRoutes,
               ...classmateRoutes,
+              ...opusDetailRoutes,
               ...membershipRoutes,
               ...messageRoutes,
               ...userCenterRoutes,
               ...cloudFilesRoutes,
               ...createCenterRoutes,
+              ...worksRoutes,
             ],
           },
         ],

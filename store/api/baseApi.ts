@@ -26,6 +26,12 @@ export const baseApi = createApi({
     'CloudFile',
     'MyOpus',
     'ThemeTemplate',
+    'Gallery',
+    'DeletedOpus',
+    'Collection',
+    'Classmate',
+    'Opus',
+    'Comment',
   ],
   endpoints: () => ({}),
 });

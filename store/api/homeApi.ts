@@ -15,7 +15,6 @@ import type {
   NewsArticle,
   NewsArticleDetail,
   NewsArticleQuery,
-  OpusReaction,
   PageQuery,
   Paged,
   RankingEntry,
@@ -124,49 +123,3 @@ export const {
   useMyDynamicQuery,
   useGetManualQuery,
 } = homeApi;
-
-type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
-
-/** Writes the server's fresh counts into every cached classmate-news page that shows the work. */
-function reactionPatches(getState: () => unknown, reaction: OpusReaction) {
-  const cachedArgs = homeApi.util.selectCachedArgsForQuery(getState() as ApiState, 'getClassmateDynamicList');
-  return cachedArgs.map((args) =>
-    homeApi.util.updateQueryData('getClassmateDynamicList', args, (page) => {
-      for (const item of page.list) {
-        if (item.opusId !== reaction.opusId) continue;
-        item.praiseNumber = reaction.praiseNumber;
-        item.collectionNumber = reaction.collectionNumber;
-        item.isPraised = reaction.isPraised;
-        item.isCollectioned = reaction.isCollectioned;
-      }
-    }),
-  );
-}
-
-/**
- * Likes and favourites: idempotent on the server (a second like keeps one like). Injected after
- * the lists so their cache can be patched with the counts the server answers.
- */
-export const opusReactionApi = homeApi.injectEndpoints({
-  endpoints: (build) => ({
-    operationOpusPraise: build.mutation<OpusReaction, number>({
-      query: (opusId) => ({ url: `${STUDENT}/common/operationOpusPraise/${opusId}`, method: 'POST' }),
-      onQueryStarted: (_opusId, { dispatch, getState, queryFulfilled }) =>
-        queryFulfilled.then(
-          ({ data }) => reactionPatches(getState, data).forEach((patch) => dispatch(patch)),
-          // The caller shows the failure; the cached counts stay as the server last said.
-          () => undefined,
-        ),
-    }),
-    operationOpusCollection: build.mutation<OpusReaction, number>({
-      query: (opusId) => ({ url: `${STUDENT}/common/operationOpusCollection/${opusId}`, method: 'POST' }),
-      onQueryStarted: (_opusId, { dispatch, getState, queryFulfilled }) =>
-        queryFulfilled.then(
-          ({ data }) => reactionPatches(getState, data).forEach((patch) => dispatch(patch)),
-          () => undefined,
-        ),
-    }),
-  }),
-});
-
-export const { useOperationOpusPraiseMutation, useOperationOpusCollectionMutation } = opusReactionApi;

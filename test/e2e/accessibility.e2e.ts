@@ -7,6 +7,8 @@ import { signIn } from './session';
 
 const BANK = 'Scratch 一级题库';
 const PAPER = 'Scratch 二级模拟卷'; // demo has never sat it (server/db/seed/examHistory.ts)
+/** The one paper that allows 朗读 (server/db/seed/content/papers.ts). */
+const READ_ALOUD_PAPER = 'Scratch 一级模拟卷';
 
 interface SpeechLog {
   spoken: Array<{ text: string; lang: string; voice: string | null }>;
@@ -240,4 +242,21 @@ describe('accessibility and young readers: axe, keyboard answering, 朗读, 大�
       await expectNoSeriousViolations(page);
     },
   );
+
+  test('the youngest children’s paper offers 朗读, off until the student turns it on', async () => {
+    await page.goto('/simulationTest');
+    await page.getByRole('button', { name: `进入练习：${READ_ALOUD_PAPER}` }).click();
+    const exam = page.getByRole('region', { name: '模拟考试答题' });
+    const toggle = exam.getByRole('switch', { name: '朗读' });
+    await toggle.waitFor();
+    assert.equal(await toggle.getAttribute('aria-checked'), 'false');
+    assert.equal(await exam.getByRole('button', { name: '朗读题目' }).count(), 0);
+    await toggle.click();
+    await exam.getByRole('button', { name: '朗读题目' }).click();
+    const { spoken } = await speechLog(page);
+    assert.equal(spoken.at(-1)?.lang, 'zh-CN');
+    assert.ok((spoken.at(-1)?.text ?? '').length > 0, 'the stem is read');
+    await screenshot(page, 'accessibility-06-exam-read-aloud');
+    await expectNoSeriousViolations(page);
+  });
 });

@@ -242,7 +242,10 @@ describe('classmate news', () => {
     expect(castle.getByRole('link', { name: '魔法城堡' })).toHaveAttribute('href', '/opusDetail?id=65');
     expect(within(works[1]).getByText('Python')).toBeInTheDocument();
     expect(within(works[1]).getByText('活动作品')).toBeInTheDocument();
-    expect(within(works[2]).getByRole('button', { name: /^已给「城市红绿灯」点赞（/ })).toBeDisabled();
+    expect(within(works[2]).getByRole('button', { name: /^已给「城市红绿灯」点赞（/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(classmates.getByRole('link', { name: '查看更多同学动态' })).toHaveAttribute(
       'href',
       '/student/classmateDynamicPage',
@@ -250,10 +253,12 @@ describe('classmate news', () => {
     expect(http.queriesTo('getClassmateDynamicList')).toEqual([{ pageNumber: 1, pageSize: 4 }]);
   });
 
-  it('liking shows 点赞成功 and the count the server answers; collecting shows 收藏成功', async () => {
+  it('liking shows 点赞成功 and the count the server answers, a second click takes it back; collecting shows 收藏成功', async () => {
     const http = homeServer(KINDS.school);
-    http.on('POST', API('common/operationOpusPraise/65'), () =>
-      ok({ opusId: 65, praiseNumber: 10, collectionNumber: 2, isPraised: true, isCollectioned: false }),
+    http.on('POST', API('common/operationOpusPraise/65'), ({ params }) =>
+      params.cancel === 1
+        ? ok({ opusId: 65, praiseNumber: 9, collectionNumber: 2, isPraised: false, isCollectioned: false })
+        : ok({ opusId: 65, praiseNumber: 10, collectionNumber: 2, isPraised: true, isCollectioned: false }),
     );
     http.on('POST', API('common/operationOpusCollection/65'), () =>
       ok({ opusId: 65, praiseNumber: 10, collectionNumber: 3, isPraised: true, isCollectioned: true }),
@@ -269,10 +274,17 @@ describe('classmate news', () => {
     expect(liked).toHaveTextContent('10');
     expect(liked).toHaveAttribute('aria-pressed', 'true');
 
+    await user.click(liked);
+    expect(await screen.findByText('已取消点赞')).toBeInTheDocument();
+    expect(await classmates.findByRole('button', { name: /^给「魔法城堡」点赞（/ })).toHaveTextContent('9');
+
     await user.click(classmates.getByRole('button', { name: /^收藏「魔法城堡」（/ }));
     expect(await screen.findByText('收藏成功')).toBeInTheDocument();
     expect(await classmates.findByRole('button', { name: /^已收藏「魔法城堡」（/ })).toHaveTextContent('3');
-    expect(http.callsTo(API('common/operationOpusPraise/65'))).toHaveLength(1);
+    expect(http.callsTo(API('common/operationOpusPraise/65')).map((call) => call.params)).toEqual([
+      {},
+      { cancel: 1 },
+    ]);
   });
 
   it('a refused like or favourite says 点赞失败 / 收藏失败 and keeps the count', async () => {

@@ -141,6 +141,7 @@ export function fakeExamServer(options: ExamServerOptions = {}) {
         deadline: attempt.startedAt + EXAM_MS,
         serverNow: serverNow(),
         supplementaryStatus: resumed ? 1 : 0,
+        allowReadAloud: false,
         seq: attempt.seq,
         questionList: KEYED.map((question) => withoutKey(question, attempt.saved[question.id])),
       };

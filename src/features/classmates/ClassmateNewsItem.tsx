@@ -24,7 +24,7 @@ interface ClassmateNewsItemProps {
   now: number;
 }
 
-/** A classmate's new work: cover, author, counts, like and collect. */
+/** A classmate's new work: cover, author, counts, and like and collect as toggles. */
 export function ClassmateNewsItem({ news, reactions, now }: ClassmateNewsItemProps) {
   const titleId = `classmate-news-${news.opusId}-name`;
   const workPath = `/opusDetail?id=${news.opusId}`;
@@ -73,9 +73,8 @@ export function ClassmateNewsItem({ news, reactions, now }: ClassmateNewsItemPro
             icon={news.isPraised ? <HeartFilled /> : <HeartOutlined />}
             aria-label={(news.isPraised ? t.liked : t.like)(news.opusName, formatCount(news.praiseNumber))}
             aria-pressed={news.isPraised}
-            disabled={news.isPraised}
-            loading={liking}
-            onClick={() => void reactions.like(news.opusId)}
+            disabled={liking}
+            onClick={() => void reactions.like(news.opusId, !news.isPraised)}
           >
             {formatCount(news.praiseNumber)}
           </Button>
@@ -89,9 +88,8 @@ export function ClassmateNewsItem({ news, reactions, now }: ClassmateNewsItemPro
               formatCount(news.collectionNumber),
             )}
             aria-pressed={news.isCollectioned}
-            disabled={news.isCollectioned}
-            loading={collecting}
-            onClick={() => void reactions.favourite(news.opusId)}
+            disabled={collecting}
+            onClick={() => void reactions.favourite(news.opusId, !news.isCollectioned)}
           >
             {formatCount(news.collectionNumber)}
           </Button>

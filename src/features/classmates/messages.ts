@@ -16,8 +16,10 @@ export const classmateMessages = {
   collect: (name: string, count: string) => `收藏「${name}」（${count}）`,
   collected: (name: string, count: string) => `已收藏「${name}」（${count}）`,
   likeOk: '点赞成功',
+  unlikeOk: '已取消点赞',
   likeFailed: '点赞失败',
   collectOk: '收藏成功',
+  uncollectOk: '已取消收藏',
   collectFailed: '收藏失败',
   openClassmate: (name: string) => `看看同学：${name}`,
 } as const;

@@ -1,50 +1,48 @@
 import { useCallback } from 'react';
 import { useMessageApi } from '../../lib/MessageBridge';
-import {
-  useOperationOpusCollectionMutation,
-  useOperationOpusPraiseMutation,
-} from '../../../store/api/homeApi';
+import { useSetOpusCollectionMutation, useSetOpusPraiseMutation } from '../../../store/api/opusApi';
 import { classmateMessages as t } from './messages';
 
 /**
- * Liking and collecting a work, with the messages of SPEC.md §8 "Home". The counts on screen are
- * the server's answer, written into the cached lists by the store.
+ * Liking and collecting a work as toggles, with the messages of SPEC.md §8 "Home": a click sets
+ * or takes back (the server's `cancel` call), so a double click never counts twice. The store
+ * shows the click at once in every cached list and then the server's recount.
  */
 export function useOpusReactions() {
   const messageApi = useMessageApi();
-  const [praise, praiseState] = useOperationOpusPraiseMutation();
-  const [collect, collectState] = useOperationOpusCollectionMutation();
+  const [setPraise, praiseState] = useSetOpusPraiseMutation();
+  const [setCollection, collectState] = useSetOpusCollectionMutation();
 
   const like = useCallback(
-    async (opusId: number) => {
+    async (opusId: number, on: boolean) => {
       try {
-        await praise(opusId).unwrap();
-        messageApi.success(t.likeOk);
+        await setPraise({ id: opusId, on }).unwrap();
+        messageApi.success(on ? t.likeOk : t.unlikeOk);
       } catch {
         messageApi.error(t.likeFailed);
       }
     },
-    [praise, messageApi],
+    [setPraise, messageApi],
   );
 
   const favourite = useCallback(
-    async (opusId: number) => {
+    async (opusId: number, on: boolean) => {
       try {
-        await collect(opusId).unwrap();
-        messageApi.success(t.collectOk);
+        await setCollection({ id: opusId, on }).unwrap();
+        messageApi.success(on ? t.collectOk : t.uncollectOk);
       } catch {
         messageApi.error(t.collectFailed);
       }
     },
-    [collect, messageApi],
+    [setCollection, messageApi],
   );
 
   return {
     like,
     favourite,
     /** The work a like or a favourite is on its way for. */
-    likingId: praiseState.isLoading ? praiseState.originalArgs : undefined,
-    collectingId: collectState.isLoading ? collectState.originalArgs : undefined,
+    likingId: praiseState.isLoading ? praiseState.originalArgs?.id : undefined,
+    collectingId: collectState.isLoading ? collectState.originalArgs?.id : undefined,
   };
 }
 

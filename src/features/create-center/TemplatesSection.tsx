@@ -9,11 +9,10 @@ import {
   useStartOpusFromTemplateMutation,
 } from '../../../store/api/worksApi';
 import { LoadState, SectionCard } from '../../components/sections';
+import { KindFilter, OpusCover } from '../../components/works';
 import { useMessageApi } from '../../lib/MessageBridge';
-import { KindFilter } from './KindFilter';
 import { createCenterMessages } from './messages';
 import { openInNewTabOnceReady } from './openInNewTab';
-import { OpusCover } from './OpusCover';
 import { editorUrl } from './paths';
 import { UnlockDialog } from './UnlockDialog';
 

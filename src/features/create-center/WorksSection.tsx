@@ -5,11 +5,11 @@ import { formatRelativeTime } from '../../../core/format';
 import type { MyOpus, OpusType } from '../../../core/workTypes';
 import { showLocalError } from '../../../store/api/apiError';
 import { useDeleteOpusMutation, useGetMyOpusListQuery } from '../../../store/api/worksApi';
-import { LoadState, SectionCard } from '../../components/sections';
+import { LoadState, MoreLink, SectionCard } from '../../components/sections';
+import { KindFilter, OpusCover } from '../../components/works';
 import { useMessageApi } from '../../lib/MessageBridge';
-import { KindFilter } from './KindFilter';
+import { MY_OPUS_PATH } from '../../lib/workPaths';
 import { createCenterMessages } from './messages';
-import { OpusCover } from './OpusCover';
 import { editorUrl } from './paths';
 
 const t = createCenterMessages.works;
@@ -113,14 +113,18 @@ export function WorksSection() {
       icon={<FolderOpenOutlined />}
       title={t.title}
       extra={
-        <KindFilter
-          label={t.kindFilter}
-          value={opusType}
-          onChange={(next) => {
-            setOpusType(next);
-            setPageNumber(1);
-          }}
-        />
+        <>
+          <KindFilter
+            label={t.kindFilter}
+            value={opusType}
+            onChange={(next) => {
+              setOpusType(next);
+              setPageNumber(1);
+            }}
+          />
+          {/* Publishing, counts and the bin are on 我的作品. */}
+          <MoreLink to={MY_OPUS_PATH} what={t.myOpus} />
+        </>
       }
     >
       <LoadState

@@ -10,7 +10,6 @@ export const createCenterMessages = {
     OpusType,
     string
   >,
-  allKinds: '全部',
 
   points: '我的积分',
   pointsValue: (balance: number) => `${balance} 积分`,
@@ -60,6 +59,7 @@ export const createCenterMessages = {
   works: {
     title: '我的作品与草稿',
     kindFilter: '作品类型',
+    myOpus: '我的作品',
     empty: '还没有作品，点上面的按钮开始你的第一个创作吧！',
     loadFailed: '作品加载失败',
     savedAt: (when: string) => `${when}保存`,
@@ -68,7 +68,7 @@ export const createCenterMessages = {
     delete: '删除',
     deleteLabel: (name: string) => `删除“${name}”`,
     deleteConfirm: (name: string) => `确定删除作品“${name}”吗？`,
-    deleteHint: '删除后就找不回来了。',
+    deleteHint: '30 天内可以在“我的作品”的回收站恢复。',
     deleteOk: '删除',
     deleteCancel: '取消',
     deleted: '作品已删除',

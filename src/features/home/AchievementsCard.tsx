@@ -1,7 +1,9 @@
 import { StarOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import { formatCount } from '../../../core/format';
 import { useGetMyAchievementsQuery } from '../../../store/api/homeApi';
 import { LoadState, SectionCard } from '../../components/sections';
+import { WORKS_PATHS } from '../works';
 import { homeMessages as t } from './messages';
 
 /** 我的成就: works, months on the ranking, and how many schoolmates the student is ahead of. */
@@ -10,7 +12,13 @@ export function AchievementsCard() {
   const achievements = query.data;
   const stats = achievements
     ? [
-        { key: 'works', label: t.achievements.works, value: formatCount(achievements.myOpusCount) },
+        {
+          key: 'works',
+          label: t.achievements.works,
+          value: formatCount(achievements.myOpusCount),
+          // The count of my works opens them.
+          to: WORKS_PATHS.myOpus,
+        },
         { key: 'top', label: t.achievements.onRanking, value: String(achievements.myTopCount) },
         {
           key: 'beat',
@@ -33,7 +41,15 @@ export function AchievementsCard() {
           {stats.map((stat) => (
             <div key={stat.key} className={`achievement-stat is-${stat.key}`}>
               <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
+              <dd>
+                {'to' in stat && stat.to ? (
+                  <Link to={stat.to} aria-label={t.achievements.worksLink(stat.value)}>
+                    {stat.value}
+                  </Link>
+                ) : (
+                  stat.value
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,10 +1,12 @@
 import { Avatar } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CrownOutlined, UserOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import { formatCount, hasRankingMedal, truncateName } from '../../../core/format';
 import type { RankingEntry } from '../../../core/homeTypes';
 import { useGetWeeklyOpusCountTopQuery } from '../../../store/api/homeApi';
 import { RankMedal } from './art';
 import { LoadState, SectionCard } from '../../components/sections';
+import { timelinePath } from '../works';
 import { homeMessages as t } from './messages';
 
 /** The ranking lists the top ten of the month. */
@@ -49,9 +51,9 @@ export function RankingCard() {
                 )}
               </span>
               <Avatar size={32} src={entry.studentAvatar || undefined} icon={<UserOutlined />} alt="" />
-              <span className="ranking-name" title={entry.studentName}>
+              <Link className="ranking-name" to={timelinePath(entry.studentId)} title={entry.studentName}>
                 {truncateName(entry.studentName, NAME_CHARS)}
-              </span>
+              </Link>
               <span className="ranking-count">{t.ranking.works(formatCount(entry.opusCount))}</span>
               <Trend trend={entry.trend} />
             </li>

@@ -72,6 +72,7 @@ export const homeMessages = {
   achievements: {
     title: '我的成就',
     works: '作品数',
+    worksLink: (count: string) => `${count} 个作品，查看我的作品`,
     onRanking: '上榜次数',
     beat: '超过同学',
     beatValue: (percent: number) => `${percent}%`,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { sectionNumber } from '../../../core/format';
 import { sectionsOf } from '../../../machines/mockExamPaper';
@@ -6,7 +6,13 @@ import { QuestionView, ReadingSwitches } from '../../components/question';
 import { useLargeText } from '../../lib/useLargeText';
 import type { ScratchSlotProps } from '../../components/question';
 import { questionTypeName } from '../../components/question/questionTypeNames';
-import { selectCurrentAnswer, selectCurrentQuestion, selectIndex, selectQuestions } from './examSelectors';
+import {
+  selectAllowsReadAloud,
+  selectCurrentAnswer,
+  selectCurrentQuestion,
+  selectIndex,
+  selectQuestions,
+} from './examSelectors';
 import { ExamScratchTask } from './ExamScratchTask';
 import { mockExamMessages as t } from './messages';
 import type { MockExamActorRef } from './useMockExamActor';
@@ -19,6 +25,9 @@ export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
   const index = useSelector(actorRef, selectIndex);
   const sections = useMemo(() => sectionsOf(questions), [questions]);
   const [largeText, setLargeText] = useLargeText();
+  // Off until the student turns it on, and only where the paper allows it (SPEC: exams are quiet).
+  const allowsReadAloud = useSelector(actorRef, selectAllowsReadAloud);
+  const [readAloud, setReadAloud] = useState(false);
   const position = sections.findIndex((s) => index >= s.start && index < s.start + s.count);
   const section = sections[position];
   if (!question || !section) return null;
@@ -33,10 +42,15 @@ export function ExamQuestion({ actorRef }: { actorRef: MockExamActorRef }) {
           {t.sectionCount(section.count)} · {t.points(question.score)}
         </small>
       </h2>
-      <ReadingSwitches largeText={largeText} onLargeTextChange={setLargeText} />
+      <ReadingSwitches
+        readAloud={allowsReadAloud ? { on: readAloud, onChange: setReadAloud } : undefined}
+        largeText={largeText}
+        onLargeTextChange={setLargeText}
+      />
       <QuestionView
         key={question.questionId}
         largeText={largeText}
+        readAloud={allowsReadAloud && readAloud}
         question={question}
         number={index + 1}
         value={answer}

@@ -18,6 +18,7 @@ export const selectPhase = (snapshot: Snapshot): string => {
 export const selectInExam = (snapshot: Snapshot) => snapshot.matches('answering');
 export const selectIsDone = (snapshot: Snapshot) => snapshot.status === 'done';
 export const selectPaper = (snapshot: Snapshot) => snapshot.context.paper;
+export const selectAllowsReadAloud = (snapshot: Snapshot) => snapshot.context.paper?.allowReadAloud === true;
 export const selectSummaryId = (snapshot: Snapshot) => snapshot.context.summaryId;
 export const selectExamPaperId = (snapshot: Snapshot) => snapshot.context.examPaperId;
 export const selectQuestions = (snapshot: Snapshot) => snapshot.context.questions;

@@ -1,10 +1,7 @@
-import { CaretRightOutlined, ClearOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
-import { python } from '@codemirror/lang-python';
-import { defaultHighlightStyle, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { tags } from '@lezer/highlight';
+import { CaretRightOutlined, ClearOutlined, StopOutlined } from '@ant-design/icons';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useSelector } from '@xstate/react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OPUS_TYPE } from '../../../core/workTypes';
@@ -15,54 +12,31 @@ import { editorApi } from '../../../store/api/editorApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
 import { WorkSaveToolbar, selectHasUnsaved, useEditorTracking, useWorkSave } from '../../components/editor';
+import {
+  PYTHON_CODE,
+  PythonConsole,
+  PythonRunState,
+  pythonRunnerMessages as runnerText,
+  usePythonRun,
+} from '../../components/python';
+import type { Segment } from '../../components/python';
 import type { RestoreOffer, WorkSaveActorRef } from '../../components/editor';
 import { useMessageApi } from '../../lib/MessageBridge';
 import { isNewerThanServer, useRestorePoint } from '../../lib/restorePoint';
 import type { ServerWork } from '../../lib/restorePoint';
 import { LazyLoginModal } from '../account';
 import { drawingCover, textCover } from './cover';
-import { explainError } from './errorExplain';
-import type { ExplainedError } from './errorExplain';
 import { pythonMessages as t } from './messages';
-import { PythonRunner } from './PythonRunner';
-import type { RunnerState } from './PythonRunner';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, TurtleRenderer } from './turtleRenderer';
 import './python.css';
 
-type Segment =
-  | { kind: 'out'; text: string }
-  | { kind: 'answer'; text: string }
-  | { kind: 'note'; text: string }
-  | { kind: 'error'; error: ExplainedError };
-
 // The editable area is what a screen reader lands on: it carries the editor's name.
-/**
- * CodeMirror's default colours with the few that fall below 4.5:1 on white darkened (escapes and
- * f-string parts were #e40, 3.8:1): children read this code.
- */
-const READABLE_HIGHLIGHT = HighlightStyle.define([
-  { tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: '#b53000' },
-]);
-const EXTENSIONS = [
-  python(),
-  syntaxHighlighting(READABLE_HIGHLIGHT),
-  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-  EditorView.contentAttributes.of({ 'aria-label': t.editorLabel }),
-];
+const EXTENSIONS = [...PYTHON_CODE, EditorView.contentAttributes.of({ 'aria-label': t.editorLabel })];
 const SETUP = {
   lineNumbers: true,
   foldGutter: false,
   highlightActiveLine: true,
   syntaxHighlighting: false,
 } as const;
-
-const STATE_TEXT: Record<RunnerState, string> = {
-  loading: t.loading,
-  failed: t.loadFailed,
-  ready: t.ready,
-  running: t.running,
-  input: t.waitingInput,
-};
 
 /** What the editor shows of a work: the program, its title, and the server's version of it. */
 interface OpenedWork {
@@ -98,22 +72,6 @@ function outputText(segments: Segment[]): string {
     .join('');
 }
 
-function ErrorBlock({ error }: { error: ExplainedError }) {
-  return (
-    <div className="python-error" role="alert">
-      <strong>{error.headline}</strong>
-      {error.source !== null && (
-        <pre className="python-error-code">
-          {error.source}
-          {'\n'}
-          <span className="python-error-caret">{error.caret}</span>
-        </pre>
-      )}
-      {error.detail && <div className="python-error-detail">{error.detail}</div>}
-    </div>
-  );
-}
-
 /**
  * /peixun/showPython: write Python, run it for real, draw with the turtle, and keep the program
  * as one of my works (DESIGN.md "Editors"): `?id=` opens a work of mine, the first save gives a
@@ -128,15 +86,13 @@ export default function PythonPage() {
   const [code, setCode] = useState<string | null>(null);
   const [title, setTitle] = useState<string>(t.untitled);
   const [restoreOffer, setRestoreOffer] = useState<RestoreOffer | null>(null);
-  const [runnerState, setRunnerState] = useState<RunnerState>('loading');
-  const [segments, setSegments] = useState<Segment[]>([]);
-  const [answer, setAnswer] = useState('');
-  const runner = useRef<PythonRunner | null>(null);
-  const renderer = useRef<TurtleRenderer | null>(null);
-  const paper = useRef<HTMLCanvasElement>(null);
-  const overlay = useRef<HTMLCanvasElement>(null);
-  const outputEnd = useRef<HTMLDivElement>(null);
-  const program = useRef('');
+  const python = usePythonRun({
+    onFinished() {
+      cover.current.runs += 1;
+      cover.current.wanted = true;
+    },
+  });
+  const { segments } = python;
   const current = useRef({ code: '', title: t.untitled as string, segments: [] as Segment[] });
   useEffect(() => {
     current.current = { code: code ?? '', title, segments };
@@ -179,8 +135,8 @@ export default function PythonPage() {
       if (!cover.current.wanted) return { file };
       cover.current.sentAfterRun = cover.current.runs;
       const picture =
-        paper.current && renderer.current?.hasDrawing
-          ? await drawingCover(paper.current)
+        python.paperRef.current && python.hasDrawing()
+          ? await drawingCover(python.paperRef.current)
           : await textCover(outputText(current.current.segments) || current.current.code);
       return picture ? { file, cover: picture } : { file };
     },
@@ -297,62 +253,13 @@ export default function PythonPage() {
     [keep],
   );
 
-  const append = useCallback((segment: Segment) => {
-    setSegments((current) => {
-      const last = current[current.length - 1];
-      if (segment.kind === 'out' && last?.kind === 'out') {
-        return [...current.slice(0, -1), { kind: 'out', text: last.text + segment.text }];
-      }
-      return [...current, segment];
-    });
-  }, []);
-
-  useEffect(() => {
-    if (!paper.current || !overlay.current) return;
-    renderer.current = new TurtleRenderer(paper.current, overlay.current);
-    const instance = new PythonRunner({
-      state: setRunnerState,
-      ready: () => undefined,
-      output(text, turtle) {
-        if (text) append({ kind: 'out', text });
-        if (turtle.length > 0) renderer.current?.push(turtle);
-      },
-      truncated: () => append({ kind: 'note', text: t.truncated }),
-      finished(status, error) {
-        cover.current.runs += 1;
-        cover.current.wanted = true;
-        if (error) append({ kind: 'error', error: explainError(error, program.current) });
-        else if (status === 'stopped') append({ kind: 'note', text: t.stopped });
-        else append({ kind: 'note', text: t.finished });
-      },
-    });
-    runner.current = instance;
-    return () => {
-      instance.dispose();
-      renderer.current?.dispose();
-    };
-  }, [append]);
-
-  useEffect(() => {
-    outputEnd.current?.scrollIntoView({ block: 'nearest' });
-  }, [segments, runnerState]);
-
   const run = () => {
     if (code === null) return;
-    program.current = code;
-    setSegments([]);
-    renderer.current?.reset();
-    runner.current?.run(code);
+    python.run(code);
     track('run', workId ?? undefined);
   };
 
-  const submit = () => {
-    append({ kind: 'answer', text: `${answer}\n` });
-    runner.current?.answer(answer);
-    setAnswer('');
-  };
-
-  const busy = runnerState === 'running' || runnerState === 'input';
+  const busy = python.state === 'running' || python.state === 'input';
 
   return (
     <div className="python-page">
@@ -369,20 +276,17 @@ export default function PythonPage() {
           type="primary"
           icon={<CaretRightOutlined />}
           onClick={run}
-          disabled={runnerState !== 'ready' || code === null}
+          disabled={python.state !== 'ready' || code === null}
         >
-          {t.run}
+          {runnerText.run}
         </Button>
-        <Button danger icon={<StopOutlined />} onClick={() => runner.current?.stop()} disabled={!busy}>
-          {t.stop}
+        <Button danger icon={<StopOutlined />} onClick={python.stop} disabled={!busy}>
+          {runnerText.stop}
         </Button>
-        <Button icon={<ClearOutlined />} onClick={() => setSegments([])}>
-          {t.clearOutput}
+        <Button icon={<ClearOutlined />} onClick={python.clear}>
+          {runnerText.clearOutput}
         </Button>
-        <span className={`python-state python-state-${runnerState}`} role="status">
-          {(runnerState === 'loading' || runnerState === 'running') && <LoadingOutlined />}{' '}
-          {STATE_TEXT[runnerState]}
-        </span>
+        <PythonRunState state={python.state} />
       </header>
       <main className="python-main">
         <section className="python-editor" aria-label={t.editorLabel}>
@@ -397,49 +301,7 @@ export default function PythonPage() {
             />
           )}
         </section>
-        <div className="python-side">
-          <section className="python-drawing" aria-label={t.drawingTitle}>
-            <div className="python-canvas" style={{ aspectRatio: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}` }}>
-              <canvas
-                ref={paper}
-                width={CANVAS_WIDTH}
-                height={CANVAS_HEIGHT}
-                aria-label={t.drawingLabel}
-                role="img"
-              />
-              <canvas ref={overlay} width={CANVAS_WIDTH} height={CANVAS_HEIGHT} aria-hidden="true" />
-            </div>
-          </section>
-          <section className="python-output" aria-label={t.outputTitle}>
-            <h2>{t.outputTitle}</h2>
-            <div className="python-output-body" data-testid="python-output">
-              {segments.length === 0 && runnerState !== 'input' && (
-                <p className="python-output-empty">{t.emptyOutput}</p>
-              )}
-              {segments.map((segment, index) =>
-                segment.kind === 'error' ? (
-                  <ErrorBlock key={index} error={segment.error} />
-                ) : (
-                  <pre key={index} className={`python-${segment.kind}`}>
-                    {segment.text}
-                  </pre>
-                ),
-              )}
-              {runnerState === 'input' && (
-                <Input
-                  className="python-input"
-                  aria-label={t.inputLabel}
-                  placeholder={t.inputLabel}
-                  value={answer}
-                  onChange={(event) => setAnswer(event.target.value)}
-                  onPressEnter={submit}
-                  autoFocus
-                />
-              )}
-              <div ref={outputEnd} />
-            </div>
-          </section>
-        </div>
+        <PythonConsole run={python} />
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { CANVAS_HEIGHT, CANVAS_WIDTH } from './turtleRenderer';
+import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../../components/python';
 
 const PADDING = 24;
 const LINE_HEIGHT = 26;

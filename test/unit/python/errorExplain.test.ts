@@ -1,4 +1,4 @@
-import { explainError } from '../../../src/features/python/errorExplain';
+import { explainError } from '../../../src/components/python/errorExplain';
 
 const program = 'score = 3\nprint(scroe)\n名字 = 1 / 0\n';
 

@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { OPUS_TYPE } from '../../../core/workTypes';
 import type { OpusType } from '../../../core/workTypes';
-import { createCenterMessages as t } from './messages';
+import { workPieceMessages as t } from './messages';
 
 /** Segmented wants a value for every option; 0 stands for "every kind". */
 const ALL_KINDS = 0;
@@ -19,7 +19,7 @@ interface KindFilterProps {
   onChange: (value: OpusType | undefined) => void;
 }
 
-/** 全部 / Scratch / Python, for the templates and for my works. */
+/** 全部 / Scratch / Python, wherever works or templates are listed. */
 export function KindFilter({ label, value, onChange }: KindFilterProps) {
   return (
     <Segmented<number>

@@ -1,4 +1,4 @@
-import { pythonMessages as t } from './messages';
+import { pythonRunnerMessages as t } from './messages';
 import type { PythonErrorReport } from './protocol';
 
 /** What the output pane shows for an uncaught exception, in words a child reads. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { OPUS_TYPE } from '../../../core/workTypes';
 import type { OpusType } from '../../../core/workTypes';
+import './opusCover.css';
 
 /** Warm tones for Scratch, cool ones for Python: a cover says its kind before the label does. */
 const PALETTES: Record<OpusType, readonly (readonly [string, string])[]> = {
