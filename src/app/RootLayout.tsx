@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useAppSelector } from '../../store/hooks';
+import { selectUserInfo } from '../../store/slices/sessionSlice';
+import { selectTabsOf } from '../../store/slices/tabsSlice';
 import { pageTitle } from './messages';
 import type { RouteHandle } from '../lib/routes';
 import { RouteProgress } from './RouteProgress';
@@ -16,7 +19,14 @@ export function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
   // The deepest route that names itself wins (a shell's page over the shell).
-  const title = matches.map((match) => titleOf(match.handle)).findLast((value) => value !== undefined);
+  const routeTitle = matches.map((match) => titleOf(match.handle)).findLast((value) => value !== undefined);
+  // A page that names its tab once it knows its name (an activity, 校内作品) names the window too.
+  const shown = `${location.pathname}${location.search}`;
+  const userId = useAppSelector(selectUserInfo)?.id;
+  const tabName = useAppSelector(
+    (state) => selectTabsOf(state, userId).find((tab) => tab.path === shown)?.name,
+  );
+  const title = tabName ?? routeTitle;
 
   useEffect(() => {
     document.title = pageTitle(title);

@@ -54,6 +54,8 @@ describe('the gallery', () => {
   it('shows a school student 校内作品: picks, the most liked and every work, with counts in K and W', async () => {
     const { http } = await openGallery(aWorld(), 'School', 1);
     expect(await screen.findByRole('heading', { name: '校内作品', level: 1 })).toBeInTheDocument();
+    // The route is named 作品广场; a school's students see their own name in the tab and the window.
+    await waitFor(() => expect(document.title).toBe('校内作品 - 码芽 少儿编程平台'));
 
     const featured = await screen.findByRole('list', { name: '精选作品' });
     const pick = await within(featured).findByRole('article', { name: cat.name });
@@ -102,6 +104,7 @@ describe('the gallery', () => {
   it('shows a student without a school 作品广场 from the public lists', async () => {
     const { http } = await openGallery(aWorld(), '', 0);
     expect(await screen.findByRole('heading', { name: '作品广场', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('作品广场 - 码芽 少儿编程平台');
     const main = await mainList();
     await waitFor(() => expect(within(main).getAllByRole('article')).toHaveLength(4));
     expect(http.callsTo(`${STUDENT}/getFeaturedOpusList`)).toHaveLength(1);

@@ -5,6 +5,7 @@
 export { LoadState } from './LoadState';
 export type { Refusal } from './LoadState';
 export { MoreLink, SectionCard } from './SectionCard';
+export { PageHero } from './PageHero';
 export { PagedPage } from './PagedPage';
 export type { PagedQuery } from './PagedPage';
 export { usePageParams } from './usePageParams';

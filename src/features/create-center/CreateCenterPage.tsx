@@ -6,6 +6,7 @@ import { StartEntries } from './StartEntries';
 import { TemplatesSection } from './TemplatesSection';
 import { usePointsBalance } from './usePointsBalance';
 import { WorksSection } from './WorksSection';
+import { PageHero } from '../../components/sections';
 import './createCenter.css';
 
 /** The balance a template's price is weighed against, in sight before any unlock. */
@@ -29,11 +30,7 @@ function PointsBadge() {
 export default function CreateCenterPage() {
   return (
     <div className="create-center">
-      <header className="create-hero">
-        <div className="create-hero-text">
-          <h1>{t.pageTitle}</h1>
-          <p>{t.greeting}</p>
-        </div>
+      <PageHero title={t.pageTitle} intro={t.greeting}>
         <div className="create-hero-chips">
           <PointsBadge />
           <Link to={CLOUD_FILES_PATH} className="create-chip create-cloud">
@@ -44,7 +41,7 @@ export default function CreateCenterPage() {
             </span>
           </Link>
         </div>
-      </header>
+      </PageHero>
       <StartEntries />
       <TemplatesSection />
       <WorksSection />

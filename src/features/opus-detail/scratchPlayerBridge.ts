@@ -1,7 +1,7 @@
-/**
- * The page's side of the Scratch host's player mode (public/scratch-gui/README.md, "Player
- * mode"): both sides are this origin, and only the player's own frame is listened to.
- */
+import { ScratchHostBridge } from '../../lib/scratchHostBridge';
+import type { HostMessage } from '../../lib/scratchHostBridge';
+
+/** The page's side of the Scratch host's player mode (public/scratch-gui/README.md, "Player mode"). */
 
 /** The URL of the stage-only player. */
 export const SCRATCH_PLAYER_URL = '/scratch-gui/?mode=player';
@@ -15,62 +15,21 @@ export interface PlayerEvents {
   run: () => void;
 }
 
-interface HostMessage {
-  type?: unknown;
-  requestId?: unknown;
-  keys?: unknown;
-  message?: unknown;
-}
-
 function isPlayerKey(value: unknown): value is PlayerKey {
   return typeof value === 'string' && (PLAYER_KEYS as readonly string[]).includes(value);
 }
 
-export class ScratchPlayerBridge {
-  private frame: Window | null = null;
-  private nextRequest = 1;
-  private readonly loads = new Map<
-    number,
-    { resolve: (keys: PlayerKey[]) => void; reject: (error: Error) => void }
-  >();
-  private markReady: () => void = () => undefined;
+export class ScratchPlayerBridge extends ScratchHostBridge {
   private events: PlayerEvents = { run: () => undefined };
-  /** Settles when the player is usable (its `menuOk`). */
-  readonly ready: Promise<void>;
-
-  constructor() {
-    this.ready = new Promise((resolve) => {
-      this.markReady = resolve;
-    });
-  }
-
-  connect(): void {
-    window.addEventListener('message', this.receive);
-  }
 
   listen(events: PlayerEvents): void {
     this.events = events;
   }
 
-  attach(frame: Window | null): void {
-    this.frame = frame;
-  }
-
-  dispose(): void {
-    window.removeEventListener('message', this.receive);
-    for (const waiter of this.loads.values()) waiter.reject(new Error('closed'));
-    this.loads.clear();
-  }
-
   /** Shows the work read from `url` (a same-origin signed link); answers the keys it listens to. */
   async load(url: string): Promise<PlayerKey[]> {
     await this.ready;
-    const requestId = this.nextRequest;
-    this.nextRequest += 1;
-    return new Promise((resolve, reject) => {
-      this.loads.set(requestId, { resolve, reject });
-      this.post({ type: 'loadProject', requestId, url });
-    });
+    return (await this.request({ type: 'loadProject', url })) as PlayerKey[];
   }
 
   greenFlag(): void {
@@ -90,32 +49,13 @@ export class ScratchPlayerBridge {
     this.post({ type: 'fullScreen', on });
   }
 
-  private post(message: Record<string, unknown>): void {
-    this.frame?.postMessage(message, window.location.origin);
-  }
-
-  private settle(requestId: unknown, outcome: { keys: PlayerKey[] } | { error: string }): void {
-    if (typeof requestId !== 'number') return;
-    const waiter = this.loads.get(requestId);
-    if (!waiter) return;
-    this.loads.delete(requestId);
-    if ('error' in outcome) waiter.reject(new Error(outcome.error));
-    else waiter.resolve(outcome.keys);
-  }
-
-  private readonly receive = (event: MessageEvent<HostMessage>): void => {
-    if (event.origin !== window.location.origin || !this.frame || event.source !== this.frame) return;
-    const data = event.data;
-    if (!data || typeof data !== 'object') return;
+  protected receiveFromHost(data: HostMessage): void {
     switch (data.type) {
-      case 'menuOk':
-        this.markReady();
-        break;
       case 'run':
         this.events.run();
         break;
       case 'projectLoaded':
-        this.settle(data.requestId, { keys: Array.isArray(data.keys) ? data.keys.filter(isPlayerKey) : [] });
+        this.settle(data.requestId, { value: Array.isArray(data.keys) ? data.keys.filter(isPlayerKey) : [] });
         break;
       case 'projectLoadError':
         this.settle(data.requestId, { error: typeof data.message === 'string' ? data.message : '' });
@@ -123,5 +63,5 @@ export class ScratchPlayerBridge {
       default:
         break;
     }
-  };
+  }
 }

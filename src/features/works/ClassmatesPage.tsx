@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Avatar, Input, Pagination, Radio } from 'antd';
+import { Avatar, Input, Radio } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatCount, truncateName } from '../../../core/format';
 import type { Classmate } from '../../../core/galleryTypes';
 import { GALLERY_LIMITS } from '../../../core/galleryTypes';
 import { useGetMyClassmateCardQuery, useGetMyClassmateListQuery } from '../../../store/api/galleryApi';
-import { LoadState } from '../../components/sections';
+import { LoadState, PageHero } from '../../components/sections';
 import { worksMessages } from './messages';
 import { timelinePath } from './paths';
+import { WorksPager } from './WorksPager';
 import './works.css';
 
 const t = worksMessages.classmates;
@@ -62,11 +63,7 @@ export default function ClassmatesPage() {
 
   return (
     <div className="works-page classmates-page">
-      <header className="works-hero">
-        <div className="works-hero-text">
-          <h1>{worksMessages.titles.classmates}</h1>
-          <p>{t.intro}</p>
-        </div>
+      <PageHero title={worksMessages.titles.classmates} intro={t.intro}>
         <Input.Search
           className="works-search"
           aria-label={t.search}
@@ -87,7 +84,7 @@ export default function ClassmatesPage() {
             firstPage();
           }}
         />
-      </header>
+      </PageHero>
       {classes.length > 0 && (
         <Radio.Group
           className="classmates-classes"
@@ -134,22 +131,13 @@ export default function ClassmatesPage() {
             ))}
           </ul>
         </LoadState>
-        {query.data && query.data.total > 0 && (
-          <Pagination
-            className="works-pager"
-            size="small"
-            current={page.pageNumber}
-            pageSize={page.pageSize}
-            total={query.data.total}
-            pageSizeOptions={CLASSMATE_PAGE_SIZES}
-            showSizeChanger
-            showQuickJumper
-            showTotal={t.total}
-            onChange={(pageNumber, pageSize) =>
-              setPage({ pageNumber: pageSize === page.pageSize ? pageNumber : 1, pageSize })
-            }
-          />
-        )}
+        <WorksPager
+          page={page}
+          total={query.data?.total}
+          pageSizeOptions={CLASSMATE_PAGE_SIZES}
+          showTotal={t.total}
+          onChange={setPage}
+        />
       </section>
     </div>
   );

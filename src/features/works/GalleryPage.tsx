@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Pagination, Radio, Segmented } from 'antd';
+import { Input, Radio, Segmented } from 'antd';
 import { AppstoreOutlined, CrownOutlined, FireOutlined } from '@ant-design/icons';
 import { GALLERY_LIMITS } from '../../../core/galleryTypes';
 import type { OpusType } from '../../../core/workTypes';
@@ -9,7 +9,7 @@ import {
   useGetPopularOpusListQuery,
 } from '../../../store/api/galleryApi';
 import type { GalleryScope } from '../../../store/api/galleryApi';
-import { LoadState, MoreLink, SectionCard } from '../../components/sections';
+import { LoadState, MoreLink, PageHero, SectionCard } from '../../components/sections';
 import { KindFilter } from '../../components/works';
 import { useTabName } from '../../lib/useTabName';
 import { GalleryGrid } from './GalleryCard';
@@ -17,6 +17,7 @@ import { worksMessages } from './messages';
 import { WORKS_PATHS } from './paths';
 import { useGalleryScope } from './useGalleryScope';
 import { GALLERY_PAGE_SIZES } from './worksPaging';
+import { WorksPager } from './WorksPager';
 import './works.css';
 
 const t = worksMessages.gallery;
@@ -164,22 +165,13 @@ function MainList({ scope, keyword }: MainListProps) {
       >
         <GalleryGrid works={works} label={t.mainTitle} busy={query.isFetching} />
       </LoadState>
-      {query.data && query.data.total > 0 && (
-        <Pagination
-          className="works-pager"
-          size="small"
-          current={page.pageNumber}
-          pageSize={page.pageSize}
-          total={query.data.total}
-          pageSizeOptions={GALLERY_PAGE_SIZES}
-          showSizeChanger
-          showQuickJumper
-          showTotal={worksMessages.total}
-          onChange={(pageNumber, pageSize) =>
-            setPage({ pageNumber: pageSize === page.pageSize ? pageNumber : 1, pageSize })
-          }
-        />
-      )}
+      <WorksPager
+        page={page}
+        total={query.data?.total}
+        pageSizeOptions={GALLERY_PAGE_SIZES}
+        showTotal={worksMessages.total}
+        onChange={setPage}
+      />
     </SectionCard>
   );
 }
@@ -198,11 +190,7 @@ export default function GalleryPage() {
 
   return (
     <div className="works-page gallery-page">
-      <header className="works-hero">
-        <div className="works-hero-text">
-          <h1>{title}</h1>
-          <p>{scope === 'school' ? t.schoolIntro : t.intro}</p>
-        </div>
+      <PageHero title={title} intro={scope === 'school' ? t.schoolIntro : t.intro}>
         <Input.Search
           className="works-search"
           aria-label={t.search}
@@ -218,7 +206,7 @@ export default function GalleryPage() {
           }}
           onSearch={(value) => setKeyword(value.trim())}
         />
-      </header>
+      </PageHero>
       <FeaturedStrip scope={scope} />
       <PopularStrip scope={scope} />
       <MainList scope={scope} keyword={keyword} />

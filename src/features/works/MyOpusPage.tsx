@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pagination, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { NO_ORGANIZATION_ID } from '../../../core/types';
@@ -16,7 +16,7 @@ import {
 } from '../../../store/api/worksApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
-import { LoadState } from '../../components/sections';
+import { LoadState, PageHero } from '../../components/sections';
 import { KindFilter } from '../../components/works';
 import { useMessageApi } from '../../lib/MessageBridge';
 import { CREATE_CENTER_PATH } from '../../lib/workPaths';
@@ -25,6 +25,7 @@ import { MyOpusCard } from './MyOpusCard';
 import type { OpusAction, PublishRights } from './MyOpusCard';
 import { RecycleBin } from './RecycleBin';
 import { GALLERY_PAGE_SIZES } from './worksPaging';
+import { WorksPager } from './WorksPager';
 import './works.css';
 
 const t = worksMessages.myOpus;
@@ -108,22 +109,13 @@ function MyWorks() {
           ))}
         </ul>
       </LoadState>
-      {works.data && works.data.total > 0 && (
-        <Pagination
-          className="works-pager"
-          size="small"
-          current={page.pageNumber}
-          pageSize={page.pageSize}
-          total={works.data.total}
-          pageSizeOptions={GALLERY_PAGE_SIZES}
-          showSizeChanger
-          showQuickJumper
-          showTotal={worksMessages.total}
-          onChange={(pageNumber, pageSize) =>
-            setPage({ pageNumber: pageSize === page.pageSize ? pageNumber : 1, pageSize })
-          }
-        />
-      )}
+      <WorksPager
+        page={page}
+        total={works.data?.total}
+        pageSizeOptions={GALLERY_PAGE_SIZES}
+        showTotal={worksMessages.total}
+        onChange={setPage}
+      />
     </>
   );
 }
@@ -135,15 +127,11 @@ function MyWorks() {
 export default function MyOpusPage() {
   return (
     <div className="works-page my-opus-page">
-      <header className="works-hero">
-        <div className="works-hero-text">
-          <h1>{t.worksTab}</h1>
-          <p>{t.intro}</p>
-        </div>
+      <PageHero title={t.worksTab} intro={t.intro}>
         <Link to={CREATE_CENTER_PATH} className="works-hero-link">
           <RocketOutlined aria-hidden="true" /> {t.toCreate}
         </Link>
-      </header>
+      </PageHero>
       <section className="works-panel" aria-label={t.worksTab}>
         <Tabs
           destroyOnHidden

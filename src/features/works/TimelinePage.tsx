@@ -8,6 +8,7 @@ import { useTabName } from '../../lib/useTabName';
 import { GalleryGrid } from './GalleryCard';
 import { worksMessages } from './messages';
 import { WORKS_PATHS } from './paths';
+import { PageHero } from '../../components/sections';
 import './works.css';
 
 const t = worksMessages.timeline;
@@ -94,17 +95,18 @@ export default function TimelinePage() {
   return (
     <div className="works-page timeline-page">
       {back}
-      <header className="works-hero timeline-hero">
-        <Avatar size={72} src={student?.avatar || undefined} icon={<UserOutlined />} alt="" />
-        <div className="works-hero-text">
-          <h1>{student ? t.worksOf(student.name) : worksMessages.titles.timeline}</h1>
-          <p>
+      <PageHero
+        className="timeline-hero"
+        leading={<Avatar size={72} src={student?.avatar || undefined} icon={<UserOutlined />} alt="" />}
+        title={student ? t.worksOf(student.name) : worksMessages.titles.timeline}
+        intro={
+          <>
             {student?.className}
             {student?.className ? ' · ' : ''}
             {t.total(total)}
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
       {works.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} />
       ) : (
