@@ -17,3 +17,17 @@ const EDITOR_PATHS: Record<OpusType, string> = {
 export function editorUrl(opusType: OpusType, id?: number): string {
   return id === undefined ? EDITOR_PATHS[opusType] : `${EDITOR_PATHS[opusType]}?id=${id}`;
 }
+
+/** `?id=` of an editor's address: a work of mine; anything else opens a new work. */
+export function workIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The editor's query once a new work has its number: a reload then reopens that work. */
+export function withWorkId(params: URLSearchParams, id: number): URLSearchParams {
+  if (workIdOf(params) === id) return params;
+  const next = new URLSearchParams(params);
+  next.set('id', String(id));
+  return next;
+}

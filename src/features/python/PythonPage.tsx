@@ -25,6 +25,7 @@ import { useMessageApi } from '../../lib/MessageBridge';
 import { isNewerThanServer, useRestorePoint } from '../../lib/restorePoint';
 import type { ServerWork } from '../../lib/restorePoint';
 import { LazyLoginModal } from '../account';
+import { withWorkId, workIdOf } from '../../lib/workPaths';
 import { drawingCover, textCover } from './cover';
 import { pythonMessages as t } from './messages';
 import './python.css';
@@ -54,12 +55,6 @@ const NEW_WORK: OpenedWork = {
   server: null,
   hasCover: false,
 };
-
-/** `?id=` of a work of mine; anything else opens a new work. */
-function workIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 const selectWorkId = (snapshot: ReturnType<WorkSaveActorRef['getSnapshot']>) =>
   snapshot.context.work?.id ?? null;
@@ -153,15 +148,7 @@ export default function PythonPage() {
       // A run since the picture was taken wants a newer one.
       if (cover.current.sentAfterRun === cover.current.runs) cover.current.wanted = false;
       cover.current.sentAfterRun = -1;
-      setSearchParams(
-        (params) => {
-          if (workIdOf(params) === work.id) return params;
-          const next = new URLSearchParams(params);
-          next.set('id', String(work.id));
-          return next;
-        },
-        { replace: true },
-      );
+      setSearchParams((params) => withWorkId(params, work.id), { replace: true });
     },
   });
   const workId = useSelector(save, selectWorkId);

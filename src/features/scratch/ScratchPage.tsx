@@ -14,6 +14,7 @@ import { useMessageApi } from '../../lib/MessageBridge';
 import { isNewerThanServer, useRestorePoint } from '../../lib/restorePoint';
 import type { ServerWork } from '../../lib/restorePoint';
 import { LazyLoginModal } from '../account';
+import { withWorkId, workIdOf } from '../../lib/workPaths';
 import { SCRATCH_EDITOR_URL, ScratchEditorBridge } from './editorBridge';
 import { scratchMessages as t } from './messages';
 import './scratch.css';
@@ -30,12 +31,6 @@ interface OpenedWork {
 }
 
 const NEW_WORK: OpenedWork = { projectUrl: null, title: t.untitled, work: null, server: null };
-
-/** `?id=` of a work of mine; anything else opens a new work. */
-function workIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 const selectWorkId = (snapshot: ReturnType<WorkSaveActorRef['getSnapshot']>) =>
   snapshot.context.work?.id ?? null;
@@ -121,15 +116,7 @@ export default function ScratchPage() {
     onSaved(work: SavedOpus, kind) {
       openedId.current = work.id;
       if (kind === 'copy') setTitle(work.name);
-      setSearchParams(
-        (params) => {
-          if (workIdOf(params) === work.id) return params;
-          const next = new URLSearchParams(params);
-          next.set('id', String(work.id));
-          return next;
-        },
-        { replace: true },
-      );
+      setSearchParams((params) => withWorkId(params, work.id), { replace: true });
     },
   });
   const workId = useSelector(save, selectWorkId);
