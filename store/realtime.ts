@@ -29,7 +29,8 @@ export type RealtimeConnector = (accessToken: string, handlers: RealtimeHandlers
 export const socketIoConnector: RealtimeConnector = (accessToken, handlers) => {
   let closed = false;
   let socket: Socket<RealtimeServerEvents> | undefined;
-  void import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(({ io }) => {
+  const open = async () => {
+    const { io } = await import(/* webpackChunkName: "realtime" */ 'socket.io-client');
     if (closed) return;
     const auth: RealtimeAuth = { accessToken };
     socket = io({
@@ -46,10 +47,36 @@ export const socketIoConnector: RealtimeConnector = (accessToken, handlers) => {
     });
     socket.on(REALTIME_EVENTS.broadcast, handlers.onMessage);
     socket.on(REALTIME_EVENTS.personal, handlers.onMessage);
+    // Messages sent while the channel was still waiting were not pushed: count them once connected.
+    socket.once('connect', handlers.onReconnect);
     socket.io.on('reconnect', handlers.onReconnect);
-  });
+  };
+  const cancelWait = afterPageSettles(() => void open());
   return () => {
     closed = true;
+    cancelWait();
     socket?.disconnect();
   };
 };
+
+/** How long after the page's `load` the channel waits: the page's own requests go first. */
+export const REALTIME_CONNECT_DELAY_MS = 2000;
+
+/**
+ * The channel is not what a student opened the page for: on a slow school network its library and
+ * handshake would compete with the paper, the question or the dashboard, so they wait until the page
+ * has loaded and a moment more.
+ */
+function afterPageSettles(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    timer = setTimeout(run, REALTIME_CONNECT_DELAY_MS);
+  };
+  const loading = typeof document !== 'undefined' && document.readyState !== 'complete';
+  if (loading) window.addEventListener('load', wait, { once: true });
+  else wait();
+  return () => {
+    if (loading) window.removeEventListener('load', wait);
+    clearTimeout(timer);
+  };
+}

@@ -28,6 +28,7 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  await keepReport(lhr, url, preset);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -37,6 +38,20 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
   };
+}
+
+/**
+ * With `BENCH_LIGHTHOUSE_DIR` set, each run's full report is written there: the figures say how
+ * slow, the report's treemap, main-thread breakdown and LCP element say why.
+ */
+async function keepReport(lhr: object, url: string, preset: Preset): Promise<void> {
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (!dir) return;
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  await mkdir(dir, { recursive: true });
+  const slug = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root';
+  await writeFile(join(dir, `${preset}-${slug}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 function median(values: number[]): number {

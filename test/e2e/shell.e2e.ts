@@ -159,6 +159,44 @@ describe('student shell: menus, tabs, membership and the public entries', () => 
     await context.close();
   });
 
+  test('on a phone both shells keep their header on one row, inside the screen', async () => {
+    const { context, page } = await freshPage(390, 844);
+    await signIn(page, 'demo', { closeNotices: true });
+    for (const [path, header] of [
+      ['/home', '.shell-student .shell-header'],
+      ['/questionBank', '.shell-header'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator(`${header} .shell-user-trigger`).waitFor();
+      const layout = await page.evaluate((selector) => {
+        const bar = document.querySelector(selector) as HTMLElement;
+        const controls = Array.from(bar.querySelectorAll('a, button'));
+        const middles = controls.map((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top + box.height / 2;
+        });
+        return {
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          rowSpread: Math.max(...middles) - Math.min(...middles),
+          outside: controls
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .map((element) => element.getAttribute('aria-label') ?? element.textContent),
+        };
+      }, header);
+      await screenshot(page, `shell-phone-${path.slice(1)}`);
+      assert.ok(layout.sideways <= 0, `${path}: no sideways scrolling (${layout.sideways} px too wide)`);
+      assert.deepEqual(layout.outside, [], `${path}: every header control is on screen`);
+      assert.ok(
+        layout.rowSpread <= 8,
+        `${path}: the header's controls are on one row (${layout.rowSpread} px apart)`,
+      );
+      // The words hidden on a phone still name the controls.
+      const userMenu = await page.locator(`${header} .shell-user-trigger`).getAttribute('aria-label');
+      assert.match(userMenu ?? '', /小满/);
+    }
+    await context.close();
+  });
+
   test('the root font size follows the window width (SPEC.md §9)', async () => {
     const { context, page } = await freshPage(1440, 900);
     await signIn(page, 'demo', { closeNotices: true });
