@@ -7,8 +7,11 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import packageJson from './package.json';
 
 type Mode = 'production' | 'development';
+
+const appVersion: string = packageJson.version;
 
 const API_SERVER = 'http://localhost:8080';
 const PROXIED_PREFIXES = ['/api', '/tiku', '/admin', '/xbz', '/socket.io', '/avatars'];
@@ -86,6 +89,19 @@ export default (
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         {
+          // pdf.js assets (src/features/pdf-viewer/pdfjsAssets.ts): the worker, CMaps, standard
+          // fonts and image decoders, copied as files with the content hash the server caches
+          // for a year. The worker is named `.js` so it gets brotli and gzip copies and its MIME type.
+          test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]build[\\/]pdf\.worker\.min\.mjs$/,
+          type: 'asset/resource',
+          generator: { filename: 'pdfjs/pdf.worker.[contenthash:8].js' },
+        },
+        {
+          test: /[\\/]node_modules[\\/]pdfjs-dist[\\/](?:cmaps|standard_fonts|wasm)[\\/]/,
+          type: 'asset/resource',
+          generator: { filename: 'pdfjs/[name].[contenthash:8][ext]' },
+        },
+        {
           // antd's component packages are pure modules but do not say so in package.json, so
           // webpack kept a whole package behind one named import: all of @rc-component/form behind
           // antd's form context, the colour picker behind Button's colour tokens.
@@ -107,6 +123,8 @@ export default (
         // The signing secret is public once shipped: it guards integrity and replay, not identity.
         'process.env.SIGN_SECRET': JSON.stringify(process.env.SIGN_SECRET || 'codesprout-web'),
         'process.env.NODE_ENV': JSON.stringify(mode),
+        // Problem reports and exported state files say which release the student was running.
+        'process.env.APP_VERSION': JSON.stringify(appVersion),
       }),
       ...(production ? precompressionPlugins() : []),
     ],
@@ -114,7 +132,12 @@ export default (
       nodeEnv: false,
       minimize: production,
       minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { compress: true, mangle: true },
+          // pdf.js's worker ships minified; it is copied, not rebuilt.
+          exclude: /^pdfjs\//,
+        }),
       ],
       runtimeChunk: 'single',
       // Every route is its own async chunk; shared libraries are split out so routes reuse them.

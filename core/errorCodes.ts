@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'COMMENT_REPEATED',
   /** 409: a deleted work past its restore window. */
   'RESTORE_EXPIRED',
+  /** 400: a work of another kind (Scratch/Python) than the homework asks for. */
+  'HOMEWORK_WRONG_KIND',
+  /** 409: a homework submission the teacher has marked; it is final. */
+  'HOMEWORK_MARKED',
   'RATE_LIMITED',
   /** 413: the upload would take the student's cloud files past their quota; nothing was stored. */
   'QUOTA_EXCEEDED',

@@ -153,3 +153,10 @@ export function formatDateTime(time: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatDate(time)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** Sizes as a student reads them: 512 B, 3.4 KB, 12.0 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

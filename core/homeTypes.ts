@@ -73,6 +73,7 @@ export interface Achievements {
 
 export interface TeachingPlanRef {
   courseDetailId: number;
+  /** The class's lesson record; 0 for a course followed on one's own (it has no class records). */
   courseRecordId: number;
   courseDetailName: string;
   /** Added by the server: 1-based position of the lesson in its course. */
@@ -81,7 +82,7 @@ export interface TeachingPlanRef {
   lessonTime: number;
 }
 
-/** `GET /api/v3/student/getMyTeachingPlanList`: previous and next lesson per course. */
+/** `GET /api/v3/student/getMyTeachingPlanList`: previous and next lesson per course of mine (core/studyTypes.ts). */
 export interface CoursePlan {
   courseId: number;
   courseName: string;
@@ -120,7 +121,8 @@ export interface CoursePlanDetailQuery {
 /**
  * A course card, in pages (`PageQuery`, pageSize ≤ 50): `GET /api/v3/student/course/getOpenCoursesList`
  * (home: pageNumber 1, pageSize 4; refused (403) for trial students) and `GET /api/v3/student/getMyCourseList`
- * (the courses a trial student follows on their own; empty for the others).
+ * (my courses by the one rule of core/studyTypes.ts: my classes' and linked cards' courses, then a trial
+ * student's own ones).
  */
 export interface CourseSummary {
   id: number;

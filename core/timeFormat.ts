@@ -81,3 +81,27 @@ export function formatClock(totalSeconds: number): string {
   const clock = `${pad2(minutes)}:${pad2(seconds % 60)}`;
   return hours > 0 ? `${hours}:${clock}` : clock;
 }
+
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
+
+/** A lesson's or a due time as a child reads a timetable: "11月28日 周五 16:00" (local time). */
+export function formatDayTime(time: TimeInput): string {
+  const date = new Date(toMs(time));
+  return `${date.getMonth() + 1}月${date.getDate()}日 ${WEEKDAYS[date.getDay()]} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+/**
+ * How long until a due time, or how long past it: 还剩 N 天 / N 小时 / N 分钟, then 已超过 N 天 /
+ * N 小时 / N 分钟 (whole units, rounded down, at least 1).
+ */
+export function formatTimeLeft(due: TimeInput, now: TimeInput): string {
+  const left = toMs(due) - toMs(now);
+  const span = Math.abs(left);
+  const amount =
+    span >= DAY_MS
+      ? `${Math.floor(span / DAY_MS)} 天`
+      : span >= HOUR_MS
+        ? `${Math.floor(span / HOUR_MS)} 小时`
+        : `${Math.max(1, Math.floor(span / MINUTE_MS))} 分钟`;
+  return left >= 0 ? `还剩 ${amount}` : `已超过 ${amount}`;
+}

@@ -181,7 +181,11 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
       /** "您还有未完成的试卷，请继续作答": the clock runs on the server meanwhile, so here too. */
       resumePrompt: {
         after: { timeLeft: { target: 'submitting', actions: 'markTimeUp' } },
-        on: { 'resume.confirm': 'answering', 'resume.cancel': 'closed' },
+        on: {
+          'resume.confirm': 'answering',
+          'resume.cancel': 'closed',
+          'timer.expired': { target: 'submitting', actions: 'markTimeUp' },
+        },
       },
       answering: {
         type: 'parallel',
@@ -196,6 +200,7 @@ export function createMockExamMachine(clock: ExamClock = systemClock) {
             { actions: 'tick' },
           ],
           'attempt.closed': 'submitting',
+          'timer.expired': { target: 'submitting', actions: 'markTimeUp' },
         },
         states: {
           /** A tick a second re-renders the countdown; the deadline itself is the delayed transition. */

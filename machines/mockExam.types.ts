@@ -59,6 +59,8 @@ export type MockExamEvent =
   | { type: 'nav.prev' }
   | { type: 'nav.jump'; index: number }
   | { type: 'timer.tick' }
+  /** The deadline has passed, said without waiting for it (the QA panel steps an exam through time-up). */
+  | { type: 'timer.expired' }
   | { type: 'exam.submit' }
   | { type: 'submit.confirm' }
   | { type: 'submit.cancel' }

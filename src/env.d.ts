@@ -1,2 +1,15 @@
 // Stylesheets are injected by style-loader at build time (and stubbed in tests).
 declare module '*.css';
+
+/** webpack's `import.meta.webpackContext`: every file of a folder that matches, bundled as a module. */
+interface WebpackContext {
+  (key: string): unknown;
+  keys(): string[];
+}
+
+interface ImportMeta {
+  webpackContext(
+    request: string,
+    options: { recursive?: boolean; regExp?: RegExp; mode?: 'sync' | 'eager' },
+  ): WebpackContext;
+}

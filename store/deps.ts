@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { Storage } from 'redux-persist';
+import type { RecentEvent } from '../core/problemReportTypes';
 import type { Notify } from './notifier';
 import type { RealtimeConnector } from './realtime';
 
@@ -37,4 +38,6 @@ export interface StoreExtra {
   reloadPage: PageReloader;
   /** Resolves once redux-persist has written every pending change. */
   flushPersisted: () => Promise<void>;
+  /** The latest actions, the oldest first, for problem reports (middleware/recentActions.ts). */
+  recentActions: () => RecentEvent[];
 }

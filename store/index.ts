@@ -4,7 +4,9 @@ import type { Storage } from 'redux-persist';
 import { baseApi } from './api/baseApi';
 import { lazyHttpClient } from './api/axiosBaseQuery';
 import type { PageReloader, StoreDeps, StoreExtra } from './deps';
+import { createDevToolsBridge, developmentBuild, devToolsOptions } from './devTools';
 import { createApiErrorListener } from './middleware/apiErrorListener';
+import { createRecentActions } from './middleware/recentActions';
 import {
   cardPersistConfig,
   defaultStorage,
@@ -79,6 +81,7 @@ const reloadWindow: PageReloader = (delayMs) => {
 
 export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps = {}) {
   const { http } = deps;
+  const recentActions = createRecentActions();
   const extra: StoreExtra = {
     getHttp: http ? () => Promise.resolve(http) : lazyHttpClient(),
     notify: deps.notify ?? warnInConsole,
@@ -86,6 +89,7 @@ export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps =
     connectRealtime: deps.connectRealtime ?? socketIoConnector,
     reloadPage: deps.reloadPage ?? reloadWindow,
     flushPersisted: () => persistor.flush(),
+    recentActions: recentActions.entries,
   };
   const store = configureStore({
     reducer: buildRootReducer(deps.storage ?? defaultStorage()),
@@ -100,8 +104,11 @@ export function makeStore(preloadedState?: PreloadedRootState, deps: StoreDeps =
           ignoredPaths: ['practice.progress.snapshot'],
         },
       })
-        .prepend(createApiErrorListener(extra))
-        .concat(baseApi.middleware),
+        .prepend(createApiErrorListener(extra), recentActions.middleware)
+        .concat(baseApi.middleware, ...(developmentBuild ? [] : [createDevToolsBridge()])),
+    // configureStore's default would connect every production store to the extension, token
+    // included; elsewhere only the QA switch connects it (devTools.ts).
+    devTools: developmentBuild ? devToolsOptions : false,
   });
   // A signed-in student's pages start with API calls: the HTTP client loads beside the page's
   // chunks instead of after them.

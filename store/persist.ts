@@ -67,3 +67,20 @@ export function cardPersistConfig(storage: Storage): PersistConfig<CardState> {
 export function readingPersistConfig(storage: Storage): PersistConfig<ReadingState> {
   return { key: 'codesprout.reading', version: 1, storage };
 }
+
+/**
+ * Every persisted slice with its config, by the slice's name in the root state: what a state file
+ * exports and what its import rehydrates (stateFile.ts). A new persisted slice is added here too.
+ */
+export const persistedSlices = {
+  session: sessionPersistConfig,
+  practice: practicePersistConfig,
+  exam: examPersistConfig,
+  menu: menuPersistConfig,
+  tabs: tabsPersistConfig,
+  notices: noticesPersistConfig,
+  card: cardPersistConfig,
+  reading: readingPersistConfig,
+} as const;
+
+export type PersistedSliceName = keyof typeof persistedSlices;

@@ -14,9 +14,11 @@ import type { MyNewsTables } from './tables/myNews';
 import type { NewsTables } from './tables/news';
 import type { NoticeTables } from './tables/notices';
 import type { PointsTables } from './tables/points';
+import type { ProblemReportTables } from './tables/problemReports';
 import type { QuestionBankTables } from './tables/questionBank';
 import type { SharedStateTables } from './tables/sharedState';
 import type { SmsCodeTables } from './tables/smsCodes';
+import type { StudyTables } from './tables/study';
 import type { WorksTables } from './tables/works';
 
 /**
@@ -43,7 +45,9 @@ export interface Database
     SharedStateTables,
     CloudFileTables,
     CreationTables,
-    CommentTables {
+    CommentTables,
+    ProblemReportTables,
+    StudyTables {
   organizations: OrganizationsTable;
   campuses: CampusesTable;
   classes: ClassesTable;

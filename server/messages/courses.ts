@@ -1,7 +1,24 @@
-/** User-facing texts of the course calls (lesson plans, open courses). */
+/** User-facing texts of the course calls (lesson plans, open courses, studying a course). */
 export const courseMessages = {
   lessonRecordNotFound: '课程记录不存在',
   lessonOtherClass: '只能查看本班的课程计划',
   lessonMismatch: (field: string) => `参数 ${field} 与课程记录不匹配`,
   openCoursesNotForTrial: '体验学员暂不能查看公开课',
+  courseNotFound: '课程不存在',
+  lessonNotFound: '课时不存在',
+  lessonCaseNotFound: '这节课没有范例作品',
+  materialNotFound: '资料不存在',
+  mediaLinkInvalid: '资料链接已失效，请重新打开这节课',
+  mediaRangeInvalid: '请求的范围超出了文件大小',
+  homeworkNotFound: '作业不存在',
+  homeworkMarked: '老师已经批改了这份作业，不能再提交啦',
+  homeworkWrongKind: (kind: string) => `这份作业要交${kind}作品`,
+  homeworkSubmitted: '作业提交成功',
+  homeworkSubmittedLate: '作业已提交（已过截止时间，记为迟交）',
+  starterNotFound: '这份作业没有起始作品',
+  referenceNotFound: '资源不存在',
+  referenceCollected: '收藏成功',
+  referenceCollectionCancelled: '已取消收藏',
+  classFileNotFound: '文件不存在',
+  opusKinds: { 1: 'Scratch', 2: 'Python' } as Record<number, string>,
 } as const;

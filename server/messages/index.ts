@@ -17,6 +17,7 @@ export { mistakeMessages } from './mistakes';
 export { newsMessages } from './news';
 export { noticeMessages } from './notices';
 export { pointsMessages } from './points';
+export { problemReportMessages } from './problemReports';
 export { profileMessages } from './profile';
 export { questionBankMessages } from './questionBank';
 export { uploadMessages } from './uploads';

@@ -50,7 +50,10 @@ function cacheControlFor(file: string, clientDir: string): string {
 /**
  * public/'s text files (SVG pictures, the PDF manual, Python samples) are not part of the build, so
  * they have no precompressed copies beside them: they go out through the precompressor's disk cache.
- * Other files (pictures, videos with their Range requests, .sb3) are sent as they are.
+ * Other files (pictures, videos, .sb3) are sent as they are, and so is any file asked for by Range
+ * (a PDF viewer reading pages, a video seeking): a byte range is of the file itself, so it is
+ * answered with 206 and never compressed. (The lessons' own PDFs and videos are not here: they are
+ * only for their classes, routes/study.ts.)
  */
 function registerPublicFolders(app: FastifyInstance, publicDir: string, precompressor: Precompressor): void {
   const folders = fs
@@ -63,9 +66,8 @@ function registerPublicFolders(app: FastifyInstance, publicDir: string, precompr
       const file = inside(publicDir, rel);
       const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
       if (!file || !stat?.isFile()) return reply.callNotFound();
-      if (isCompressible(file, stat.size)) {
-        return sendCompressedFile(request, reply, file, precompressor, REVALIDATE);
-      }
+      const compress = isCompressible(file, stat.size) && request.headers.range === undefined;
+      if (compress) return sendCompressedFile(request, reply, file, precompressor, REVALIDATE);
       return reply.sendFile(rel, publicDir);
     });
   }

@@ -26,7 +26,8 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: CoursePlanDetailQuery }>(
     '/api/v3/student/getMyTeachingPlanDetail',
     { schema: getMyTeachingPlanDetailSchema, ...authenticated },
-    async (request) => ok(await getMyTeachingPlanDetail(app.db, callerProfileOf(request), request.query)),
+    async (request) =>
+      ok(await getMyTeachingPlanDetail(app.db, callerProfileOf(request), request.query, app.clock.now())),
   );
 
   app.get<{ Querystring: PageQuery }>(
@@ -38,6 +39,7 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>(
     '/api/v3/student/getMyCourseList',
     { schema: courseListSchema, ...authenticated },
-    async (request) => ok(await getMyCourses(app.db, callerProfileOf(request), request.query)),
+    async (request) =>
+      ok(await getMyCourses(app.db, callerProfileOf(request), request.query, app.clock.now())),
   );
 }

@@ -65,7 +65,7 @@ function sendStored(reply: FastifyReply, stored: StoredUpload): FastifyReply {
 }
 
 /** `attachment` or `inline` with the name, as ASCII for old browsers and exactly as UTF-8. */
-function contentDisposition(type: 'attachment' | 'inline', name: string): string {
+export function contentDisposition(type: 'attachment' | 'inline', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const utf8 = encodeURIComponent(name).replace(
     /['()*!]/g,

@@ -7,7 +7,7 @@ import { idField } from './question';
 
 const TARGETS: readonly CommentTarget[] = ['opus', 'resource', 'news'];
 
-const commentSchema = {
+export const commentSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -35,7 +35,7 @@ const commentSchema = {
   ],
 } as const;
 
-const pageProperties = {
+export const commentPageProperties = {
   pageNumber: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: COMMENT_LIMITS.pageSizeMax, default: 10 },
 } as const;
@@ -50,7 +50,7 @@ export const getOpusCommentsListSchema = {
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { opusId: idField, ...pageProperties },
+    properties: { opusId: idField, ...commentPageProperties },
     required: ['opusId'],
   },
   response: responses(pageOf(commentSchema)),
@@ -70,7 +70,7 @@ export const getCommentsListSchema = {
     properties: {
       targetType: { type: 'string', enum: TARGETS },
       targetId: idField,
-      ...pageProperties,
+      ...commentPageProperties,
     },
     required: ['targetType', 'targetId'],
   },

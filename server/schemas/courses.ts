@@ -51,7 +51,8 @@ export const getMyTeachingPlanDetailSchema = {
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { courseDetailsId: idField, courseRecordId: idField },
+    // courseRecordId 0: a lesson of a course followed on one's own (it has no class record).
+    properties: { courseDetailsId: idField, courseRecordId: { ...idField, minimum: 0 } },
     required: ['courseDetailsId', 'courseRecordId'],
   },
   response: responses({

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isValidSignature, signSubject } from './signedLinks';
 
 /** Long enough to open the editor and fetch the project, short enough that a leaked link soon dies. */
 export const ANSWER_LINK_TTL_MS = 5 * 60 * 1000;
@@ -22,10 +22,8 @@ export interface AnswerLink {
   expiresAt: number;
 }
 
-function signatureOf(secret: Buffer, answer: AnswerFile, expiresAt: number): Buffer {
-  return createHmac('sha256', secret)
-    .update(`${answer.folder ?? 'answers'}/${answer.studentId}/${answer.file}:${expiresAt}`)
-    .digest();
+function subjectOf(answer: AnswerFile): string {
+  return `${answer.folder ?? 'answers'}/${answer.studentId}/${answer.file}`;
 }
 
 export function answerFilePath(answer: AnswerFile): string {
@@ -34,12 +32,11 @@ export function answerFilePath(answer: AnswerFile): string {
 
 /**
  * A download link of the file that needs no token: bound to this student's file and to its expiry
- * by an HMAC, so it can travel in a URL (and a log line) without carrying a credential.
+ * (services/signedLinks.ts).
  */
 export function signAnswerLink(secret: Buffer, answer: AnswerFile, now: number): AnswerLink {
-  const expiresAt = now + ANSWER_LINK_TTL_MS;
-  const sig = signatureOf(secret, answer, expiresAt).toString('base64url');
-  return { url: `${answerFilePath(answer)}?expires=${expiresAt}&sig=${sig}`, expiresAt };
+  const { expires, sig } = signSubject(secret, subjectOf(answer), ANSWER_LINK_TTL_MS, now);
+  return { url: `${answerFilePath(answer)}?expires=${expires}&sig=${sig}`, expiresAt: expires };
 }
 
 /** True when `sig` was made by {@link signAnswerLink} for this file and expiry, and it is not over. */
@@ -49,8 +46,5 @@ export function isValidAnswerLink(
   link: { expires: number; sig: string },
   now: number,
 ): boolean {
-  if (link.expires <= now || link.expires > now + ANSWER_LINK_TTL_MS) return false;
-  const expected = signatureOf(secret, answer, link.expires);
-  const given = Buffer.from(link.sig, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isValidSignature(secret, subjectOf(answer), link, ANSWER_LINK_TTL_MS, now);
 }

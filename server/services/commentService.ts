@@ -20,10 +20,11 @@ import { newsArticleExists } from '../repos/newsRepo';
 import { visibleOpusOr404 } from './opusVisibility';
 import type { OpusViewer } from './opusVisibility';
 import { pagedOf, sliceOf } from './paging';
+import { referenceVisibleTo } from './referenceService';
 import { screenComment } from './sensitiveWords';
 
 /**
- * One comment service for works, news and (later) course resources. What differs per kind of
+ * One comment service for works, news and course resources. What differs per kind of
  * target is only who may see it and who owns it; each kind has a resolver for that. Comments are
  * screened by the word filter before anything is stored; a refused one is never stored with
  * asterisks: the child is told kindly why, without the word, and may appeal it to a teacher.
@@ -51,9 +52,11 @@ const resolvers: Record<CommentTarget, TargetResolver> = {
       throw new ApiError(404, newsMessages.articleNotFound);
     return { ownerId: null };
   },
-  // Course resources take comments once they exist on the server; until then none can be found.
-  resource: async () => {
-    throw new ApiError(404, commentMessages.resourceNotFound);
+  // A course's resources are seen by the learners who have the course (services/myCourses.ts).
+  resource: async (db, targetId, viewer) => {
+    if (!viewer) throw new ApiError(404, commentMessages.resourceNotFound);
+    await referenceVisibleTo(db, viewer.id, targetId);
+    return { ownerId: null };
   },
 };
 

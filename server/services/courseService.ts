@@ -5,89 +5,85 @@ import type {
   CourseSummary,
   PageQuery,
   Paged,
-  TeachingPlanRef,
 } from '../../core/homeTypes';
 import type { Db } from '../db/database';
 import { courseMessages as msg } from '../messages';
 import { ApiError } from '../plugins/envelope';
 import {
   findLessonRecord,
-  listClassLessons,
+  listCourseSummaries,
   listLessonMaterials,
   pageOpenCourses,
-  pageStudentCourses,
 } from '../repos/courseRepo';
-import type { ClassLessonRow, CourseSummaryRow } from '../repos/courseRepo';
+import type { CourseSummaryRow } from '../repos/courseRepo';
 import type { StudentProfileRow } from '../repos/studentRepo';
+import { classesOf, lastAndNext, lessonRefOf, loadMyCourses, myLessonOr404 } from './myCourses';
 import { pagedOf, sliceOf } from './paging';
 
-function planRefOf(row: ClassLessonRow | undefined): TeachingPlanRef | null {
-  if (!row) return null;
-  return {
-    courseDetailId: row.course_detail_id,
-    courseRecordId: row.record_id,
-    courseDetailName: row.lesson_name,
-    lessonNo: row.lesson_no,
-    lessonTime: row.lesson_time,
-  };
-}
-
 /**
- * Per course of the caller's class: the last lesson given up to now and the first one still to
- * come (either is null at the ends of the term). No class, no plans.
+ * Per course of the caller's (the one rule of services/myCourses.ts): the last lesson given up to
+ * now and the first one still to come (either is null at the ends of the course).
  */
 export async function getMyTeachingPlanList(
   db: Db,
   student: StudentProfileRow,
   now: number,
 ): Promise<CoursePlan[]> {
-  if (student.class_id === null) return [];
-  const rows = await listClassLessons(db, student.class_id);
-  const byCourse = new Map<number, ClassLessonRow[]>();
-  for (const row of rows) {
-    const lessons = byCourse.get(row.course_id);
-    if (lessons) lessons.push(row);
-    else byCourse.set(row.course_id, [row]);
-  }
-  return [...byCourse.values()].map((lessons) => {
-    const [first] = lessons as [ClassLessonRow];
-    const nextIndex = lessons.findIndex((lesson) => lesson.lesson_time > now);
-    const last = nextIndex === -1 ? lessons[lessons.length - 1] : lessons[nextIndex - 1];
+  return (await loadMyCourses(db, student, now)).map((course) => {
+    const { last, next } = lastAndNext(course);
     return {
-      courseId: first.course_id,
-      courseName: first.course_name,
-      coursePicture: first.course_picture,
-      lastCourseTeachingPlan: planRefOf(last),
-      nextCourseTeachingPlan: planRefOf(nextIndex === -1 ? undefined : lessons[nextIndex]),
+      courseId: course.course.id,
+      courseName: course.course.name,
+      coursePicture: course.course.picture,
+      lastCourseTeachingPlan: lessonRefOf(last),
+      nextCourseTeachingPlan: lessonRefOf(next),
     };
   });
 }
 
-/** A lesson plan, only through a lesson record of the caller's own class. */
+/**
+ * A lesson plan of one of my courses. A class's lesson comes through its record (another class's
+ * record → 403); a lesson of a course followed on one's own has record 0.
+ */
 export async function getMyTeachingPlanDetail(
   db: Db,
   student: StudentProfileRow,
   query: CoursePlanDetailQuery,
+  now: number,
 ): Promise<CoursePlanDetail> {
-  const record = await findLessonRecord(db, query.courseRecordId);
-  if (!record) throw new ApiError(404, msg.lessonRecordNotFound);
-  if (record.class_id !== student.class_id) throw new ApiError(403, msg.lessonOtherClass);
-  if (record.course_detail_id !== query.courseDetailsId) {
-    throw new ApiError(400, msg.lessonMismatch('courseDetailsId'));
+  if (query.courseRecordId !== 0) {
+    const record = await findLessonRecord(db, query.courseRecordId);
+    if (!record) throw new ApiError(404, msg.lessonRecordNotFound);
+    const classes = await classesOf(db, student);
+    if (!classes.some((row) => row.class_id === record.class_id))
+      throw new ApiError(403, msg.lessonOtherClass);
+    if (record.course_detail_id !== query.courseDetailsId) {
+      throw new ApiError(400, msg.lessonMismatch('courseDetailsId'));
+    }
   }
-  const materials = await listLessonMaterials(db, record.course_detail_id);
+  const { course, lesson } = await myLessonOr404(db, student, query.courseDetailsId, now);
+  if (lesson.record_id !== query.courseRecordId)
+    throw new ApiError(400, msg.lessonMismatch('courseRecordId'));
+  const materials = await listLessonMaterials(db, lesson.course_detail_id);
   return {
-    courseName: record.course_name,
-    courseDetailsName: record.lesson_name,
-    teachingTask: record.teaching_task,
-    teachingGoal: record.teaching_goal,
-    lessonNo: record.lesson_no,
-    lessonTime: record.lesson_time,
-    materialList: materials.map((material) => ({
-      materialType: material.material_type === 2 ? 2 : 1,
-      materialUrl: material.material_url,
-      materialName: material.material_name,
-    })),
+    courseName: course.course.name,
+    courseDetailsName: lesson.lesson_name,
+    teachingTask: lesson.teaching_task,
+    teachingGoal: lesson.teaching_goal,
+    lessonNo: lesson.lesson_no,
+    lessonTime: lesson.lesson_time,
+    // The home modal shows pictures and videos; PDFs are for the lesson page.
+    materialList: materials.flatMap((material) =>
+      material.material_type === 1 || material.material_type === 2
+        ? [
+            {
+              materialType: material.material_type,
+              materialUrl: material.material_url,
+              materialName: material.material_name,
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -113,11 +109,20 @@ export async function getOpenCourses(
   return pagedOf(rows.map(courseSummaryOf), total, query);
 }
 
+/** The courses of the one rule (services/myCourses.ts), in its order, in pages. */
 export async function getMyCourses(
   db: Db,
   student: StudentProfileRow,
   query: PageQuery,
+  now: number,
 ): Promise<Paged<CourseSummary>> {
-  const { rows, total } = await pageStudentCourses(db, student.id, sliceOf(query));
-  return pagedOf(rows.map(courseSummaryOf), total, query);
+  const mine = await loadMyCourses(db, student, now);
+  const { offset, limit } = sliceOf(query);
+  const ids = mine.slice(offset, offset + limit).map((course) => course.course.id);
+  const rows = new Map((await listCourseSummaries(db, ids)).map((row) => [row.id, row]));
+  const list = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [courseSummaryOf(row)] : [];
+  });
+  return pagedOf(list, mine.length, query);
 }

@@ -6,6 +6,7 @@ import { selectTabsOf } from '../../store/slices/tabsSlice';
 import { pageTitle } from './messages';
 import type { RouteHandle } from '../lib/routes';
 import { RouteProgress } from './RouteProgress';
+import { QaTools } from '../features/qa';
 
 function titleOf(handle: unknown): string | undefined {
   if (typeof handle !== 'object' || handle === null) return undefined;
@@ -40,6 +41,7 @@ export function RootLayout() {
     <>
       <RouteProgress busy={navigation.state !== 'idle'} doneKey={location.key} />
       <Outlet />
+      <QaTools />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { createCenterRoutes } from '../features/create-center';
 import { entryRoutes } from '../features/entry';
 import { errorRoutes, notFoundRoutes } from '../features/errors';
 import { homeRoutes } from '../features/home';
+import { homeworkRoutes } from '../features/homework';
 import { knowledgeRoutes } from '../features/knowledge';
 import { membershipRoutes } from '../features/membership';
 import { messageRoutes } from '../features/messages';
@@ -16,11 +17,14 @@ import { mockExamRoutes } from '../features/mock-exam';
 import { myExamsRoutes } from '../features/my-exams';
 import { newsRoutes } from '../features/news';
 import { opusDetailPublicRoutes, opusDetailRoutes } from '../features/opus-detail';
+import { pdfViewerRoutes } from '../features/pdf-viewer';
 import { practiceRoutes } from '../features/practice';
 import { pythonRoutes } from '../features/python';
 import { questionBankPublicRoutes, questionBankRoutes } from '../features/question-bank';
 import { registerRoutes } from '../features/register';
+import { resourcesRoutes } from '../features/resources';
 import { scratchRoutes } from '../features/scratch';
+import { studyRoutes } from '../features/study';
 import { userCenterRoutes } from '../features/user-center';
 import { worksRoutes } from '../features/works';
 import { page } from '../lib/routes';
@@ -72,11 +76,15 @@ export const appRoutes: AppRoute[] = [
           { index: true, element: <Navigate to="/home" replace /> },
           ...pythonRoutes,
           ...scratchRoutes,
+          ...pdfViewerRoutes,
           {
             lazy: page(() => import(/* webpackChunkName: "shell-student" */ './layouts/StudentShell')),
             children: [
               ...homeRoutes,
               ...courseRoutes,
+              ...studyRoutes,
+              ...homeworkRoutes,
+              ...resourcesRoutes,
               ...activityRoutes,
               ...classmateRoutes,
               ...opusDetailRoutes,

@@ -32,6 +32,13 @@ export const baseApi = createApi({
     'Classmate',
     'Opus',
     'Comment',
+    'ProblemReport',
+    'Study',
+    'Lesson',
+    'Homework',
+    'CourseReference',
+    'ReferenceCollection',
+    'ResourceFile',
   ],
   endpoints: () => ({}),
 });

@@ -1,11 +1,7 @@
-import type { AxiosError } from 'axios';
 import type { CloudFileEntry, CloudFileTree, CloudFolderListing } from '../../core/cloudFileTypes';
 import { cloudFilePaths } from '../../core/cloudFileTypes';
-import type { ErrorCode } from '../../core/errorCodes';
-import type { StoreExtra } from '../deps';
-import type { SessionState } from '../slices/sessionSlice';
-import type { ApiError } from './apiError';
 import { baseApi } from './baseApi';
+import { downloadAsObjectUrl } from './fileDownload';
 
 export interface UploadCloudFileArgs {
   folderId: number;
@@ -26,18 +22,6 @@ export interface CreateCloudFolderArgs {
 
 /** Any change may move files, folders and the space used: every view of the tree is fetched again. */
 const CHANGED = ['CloudFile' as const];
-
-/** The refusal inside a download's answer, which arrives as bytes like the file would. */
-async function downloadError(error: unknown): Promise<ApiError> {
-  const response = (error as AxiosError<Blob>).response;
-  if (!response) return { status: 'NETWORK_ERROR', message: (error as Error).message };
-  try {
-    const envelope = JSON.parse(await response.data.text()) as { message?: string; errorCode?: ErrorCode };
-    return { status: response.status, message: envelope.message ?? '', errorCode: envelope.errorCode };
-  } catch {
-    return { status: response.status, message: '' };
-  }
-}
 
 /** The student's cloud files (云文件): the folder tree, one folder's entries, and their changes. */
 export const cloudFilesApi = baseApi.injectEndpoints({
@@ -81,22 +65,7 @@ export const cloudFilesApi = baseApi.injectEndpoints({
      * the browser cannot open it by address). The caller revokes the URL once it is used.
      */
     downloadCloudFile: build.mutation<string, number>({
-      async queryFn(id, api) {
-        const { getHttp } = api.extra as StoreExtra;
-        const { session } = api.getState() as { session: SessionState };
-        const headers: Record<string, string> = { from: session.from };
-        if (session.accessToken) headers.accessToken = session.accessToken;
-        try {
-          const http = await getHttp();
-          const response = await http.get<Blob>(cloudFilePaths.download(id), {
-            headers,
-            responseType: 'blob',
-          });
-          return { data: URL.createObjectURL(response.data) };
-        } catch (error) {
-          return { error: await downloadError(error) };
-        }
-      },
+      queryFn: (id, api) => downloadAsObjectUrl(cloudFilePaths.download(id), api),
     }),
   }),
 });

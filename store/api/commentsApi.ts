@@ -1,4 +1,5 @@
 import type { Comment, CommentBody, CommentPage, CommentTarget, ReportBody } from '../../core/commentTypes';
+import { studyPaths } from '../../core/studyTypes';
 import { baseApi } from './baseApi';
 
 const STUDENT = '/api/v3/student';
@@ -12,11 +13,16 @@ export interface CommentThread {
   targetId: number;
 }
 
-/** A work's comments have their own call (SPEC.md §7); the others share one by target. */
+/** Each target's comments have their own call (SPEC.md §7), over the one comment service. */
 function listRequest({ targetType, targetId }: CommentThread) {
-  return targetType === 'opus'
-    ? { url: `${STUDENT}/getOpusCommentsList`, params: { opusId: targetId } }
-    : { url: `${STUDENT}/getCommentsList`, params: { targetType, targetId } };
+  switch (targetType) {
+    case 'opus':
+      return { url: `${STUDENT}/getOpusCommentsList`, params: { opusId: targetId } };
+    case 'resource':
+      return { url: studyPaths.referenceComments, params: { referenceId: targetId } };
+    case 'news':
+      return { url: studyPaths.newsComments, params: { articleId: targetId } };
+  }
 }
 
 const threadTag = ({ targetType, targetId }: CommentThread) => ({

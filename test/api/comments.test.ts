@@ -185,13 +185,24 @@ describe('other targets', () => {
     expect(unknown.status).toBe(404);
   });
 
-  test('course resources take no comments yet: 404', async () => {
-    const { status, body } = await world.post(
-      { targetType: 'resource', targetId: 1, content: '这个资源很有用' },
+  test('a course resource takes comments only from the learners of its course: else 404', async () => {
+    const unknown = await world.post(
+      { targetType: 'resource', targetId: 999999, content: '这个资源很有用' },
       world.classmate.token,
     );
-    expect(status).toBe(404);
-    expect(body.message).toBe('资源不存在');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('资源不存在');
+    const resource = await world.server.app.db
+      .selectFrom('course_references')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const stranger = await world.post(
+      { targetType: 'resource', targetId: resource.id, content: '这个资源很有用' },
+      world.stranger.token,
+    );
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe('资源不存在');
   });
 });
 

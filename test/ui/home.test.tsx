@@ -176,7 +176,11 @@ describe('course carousel and lesson plans', () => {
       'src',
       '/content/lessons/score.svg',
     );
-    expect(dialog.getByLabelText('计分器演示视频')).toHaveAttribute('src', '/content/lessons/score.mp4');
+    // The video plays through the link getPlayURL signs, never by its bare name.
+    expect(await dialog.findByLabelText('计分器演示视频')).toHaveAttribute(
+      'src',
+      '/lesson-media/score.mp4?expires=1&sig=signed',
+    );
     expect(http.queriesTo('getMyTeachingPlanDetail')).toEqual([{ courseDetailsId: 8, courseRecordId: 80 }]);
   });
 });

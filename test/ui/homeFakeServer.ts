@@ -15,6 +15,7 @@ import type {
   TeachingPlanRef,
   VideoNews,
 } from '../../core/homeTypes';
+import { studyPaths } from '../../core/studyTypes';
 import type { UserInfo } from '../../core/types';
 import { createFakeHttp, fail, ok } from '../helpers/fakeHttp';
 import type { FakeHandler, FakeHttp, FakeReply } from '../helpers/fakeHttp';
@@ -135,7 +136,7 @@ export const PLAN_DETAIL: CoursePlanDetail = {
   lessonTime: new Date(2026, 5, 6, 9, 30).getTime(),
   materialList: [
     { materialType: 1, materialUrl: '/content/lessons/score.svg', materialName: '计分器示意图' },
-    { materialType: 2, materialUrl: '/content/lessons/score.mp4', materialName: '计分器演示视频' },
+    { materialType: 2, materialUrl: '/lesson-media/score.mp4', materialName: '计分器演示视频' },
   ],
 };
 
@@ -349,6 +350,9 @@ export function homeServer(student: UserInfo = KINDS.school): HomeServer {
   onGet('getMyAchievements', () => ok(ACHIEVEMENTS));
   onGet('getMyTeachingPlanList', () => ok(COURSE_PLANS));
   onGet('getMyTeachingPlanDetail', () => ok(PLAN_DETAIL));
+  http.on('GET', studyPaths.playUrl('/lesson-media/score.mp4'), () =>
+    ok(['/lesson-media/score.mp4?expires=1&sig=signed']),
+  );
   onGet('course/getOpenCoursesList', (query) =>
     trial
       ? fail(403, '没有权限')

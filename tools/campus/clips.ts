@@ -1,7 +1,7 @@
 /**
- * Short narrated lesson clips (public/content/lessons/*.mp4), in the slide format of the
+ * Short narrated lesson clips (server/db/seed/study/media/*.mp4), in the slide format of the
  * knowledge-point videos (../media/videos.ts) and rendered by the same generator. Each is under
- * half a minute: a lesson material and, for two of them, a video news item.
+ * half a minute: a lesson material and, for two of them, a video news item (a public copy).
  */
 import type { Video } from '../../server/db/seed/content/slides';
 

@@ -22,6 +22,7 @@ import { lessonClips } from './clips';
 import { courses, lessonCardPath } from '../../server/db/seed/campus/courses';
 import type { CourseSeed, LessonSeed } from '../../server/db/seed/campus/courses';
 import { ads, articles, newsAvatars, videoNews } from '../../server/db/seed/campus/news';
+import { LESSON_MEDIA_DIR, LESSON_MEDIA_PATH } from '../../server/services/lessonMedia';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 const PARTS = ['art', 'cards', 'clips', 'posters'] as const;
@@ -112,10 +113,18 @@ async function generateCards(chromiumPath: string): Promise<void> {
   }
 }
 
+/**
+ * The clips are lesson materials, kept out of public/ (server/services/lessonMedia.ts); the ones a
+ * video news item publishes are copied beside its poster, for everyone.
+ */
 async function generateClips(tools: { espeak: string; ffmpeg: string; chromium: string }): Promise<void> {
-  const outDir = fileOf('/content/lessons');
-  fs.mkdirSync(outDir, { recursive: true });
-  for (const clip of lessonClips) await buildVideo(clip, tools, outDir);
+  fs.mkdirSync(LESSON_MEDIA_DIR, { recursive: true });
+  for (const clip of lessonClips) await buildVideo(clip, tools, LESSON_MEDIA_DIR);
+  for (const item of videoNews) {
+    const clip = lessonClips.find((candidate) => item.videoUrl.endsWith(`/${candidate.file}`));
+    if (clip && !item.videoUrl.startsWith(LESSON_MEDIA_PATH))
+      fs.copyFileSync(path.join(LESSON_MEDIA_DIR, clip.file), fileOf(item.videoUrl));
+  }
 }
 
 /** The first frame after the cover's opening second: the title slide, fully drawn. */

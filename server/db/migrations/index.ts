@@ -16,6 +16,8 @@ import * as creationCentre from './2026_07_01_creation_centre';
 import * as gallery from './2026_08_01_gallery';
 import * as comments from './2026_08_02_comments';
 import * as paperReadAloud from './2026_08_03_paper_read_aloud';
+import * as problemReports from './2026_09_20_problem_reports';
+import * as coursesStudy from './2026_09_21_courses_study';
 
 /**
  * Every migration, by name. Names sort by date, which is the order they run in.
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '2026_08_01_gallery': gallery,
   '2026_08_02_comments': comments,
   '2026_08_03_paper_read_aloud': paperReadAloud,
+  '2026_09_20_problem_reports': problemReports,
+  '2026_09_21_courses_study': coursesStudy,
 };

@@ -19,6 +19,7 @@ import { seedMessages } from './messages';
 import { seedNotices } from './notices';
 import { seedQuestionBank } from './questionBank';
 import { seedSensitiveWords } from './sensitiveWords';
+import { seedStudy } from './study';
 import { seedThemeTemplates } from './templates';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,6 +44,8 @@ export async function seedDemoSchool(db: Db, now: number = Date.now()): Promise<
   await seedTermOfWorks(db, now);
   await seedThemeTemplates(db, now);
   await seedSensitiveWords(db, now);
+  // After the works: homework submissions are the learners' own works.
+  await seedStudy(db, now);
 }
 
 async function seedSchoolAndStudents(db: Db, now: number): Promise<void> {

@@ -40,11 +40,14 @@ export interface CourseDetailsTable {
 export interface CourseMaterialsTable {
   id: Generated<number>;
   course_detail_id: number;
-  /** 1 image, 2 video. */
+  /** 1 image, 2 video, 3 PDF. */
   material_type: number;
   material_url: string;
   material_name: string;
   sort_order: number;
+  /** Bytes and PDF pages (migration 2026_09_21_courses_study); 0 when unknown. */
+  size: Generated<number>;
+  page_count: Generated<number>;
 }
 
 /** A lesson given to a class at `lesson_time`. */

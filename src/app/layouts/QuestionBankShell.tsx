@@ -9,6 +9,7 @@ import { BrandLogo } from '../../components/BrandLogo';
 import { LazyActivateModal as ActivateModal, LazyLoginModal as LoginModal } from '../../features/account';
 import { LazyMessageBell as MessageBell } from '../../features/messages';
 import { ProfileGate } from '../../features/profile';
+import { LazyProblemReportDialog } from '../../features/qa';
 import { QUESTION_BANK_AREAS } from '../../features/question-bank';
 import { LazyRegisterModal as RegisterModal } from '../../features/register';
 import { QuestionBankShellContext } from '../../lib/questionBankShell';
@@ -57,6 +58,7 @@ export default function QuestionBankShell() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [activateOpen, setActivateOpen] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   const handles = matches.map((match) => handleOf(match.handle));
   const crumbs = handles.map((handle) => handle.crumbs).findLast((value) => value !== undefined);
@@ -97,8 +99,8 @@ export default function QuestionBankShell() {
                 <UserDropdown
                   name={user.nickName || user.username}
                   avatar={user.avatar}
-                  actions={['logout']}
-                  onAction={() => void onLogout()}
+                  actions={['feedback', 'logout']}
+                  onAction={(action) => (action === 'feedback' ? setFeedbackOpen(true) : void onLogout())}
                 />
               </>
             ) : (
@@ -130,6 +132,7 @@ export default function QuestionBankShell() {
           </Content>
         </Layout>
         <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+        {user && <LazyProblemReportDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />}
         {!user && (
           <RegisterModal
             open={registerOpen}

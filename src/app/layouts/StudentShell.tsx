@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Layout, Menu, Skeleton } from 'antd';
 import { FormOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
@@ -28,6 +28,7 @@ import { CardSwitcher } from '../../features/cards';
 import { MessageBell } from '../../features/messages';
 import { NoticePopups } from '../../features/notices';
 import { ProfileGate } from '../../features/profile';
+import { LazyProblemReportDialog } from '../../features/qa';
 import type { Crumb, StudentShellRouteHandle } from '../../lib/routes';
 import { useSignOut } from '../../lib/useSignOut';
 import { appMessages } from '../messages';
@@ -126,9 +127,11 @@ function SignedInShell({ user }: { user: UserInfo }) {
     ? [{ title: at.group?.title ?? appMessages.titles.home }, { title: at.entry.title }]
     : [{ title: appMessages.titles.home, path: HOME_TAB_PATH }, ...(title ? [{ title }] : [])];
 
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const onUserAction = (action: UserMenuAction) => {
     if (action === 'userCenter') navigate('/userCenter');
     else if (action === 'changePassword') navigate('/change-pass');
+    else if (action === 'feedback') setFeedbackOpen(true);
     else void logout();
   };
   // SPEC.md §4: logout clears the token and reloads, so nothing of this student stays in memory.
@@ -200,6 +203,7 @@ function SignedInShell({ user }: { user: UserInfo }) {
       <ShellShortcuts showUpgrade={user.studentStatus === 1} />
       <ProfileGate />
       <NoticePopups />
+      <LazyProblemReportDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </Layout>
   );
 }

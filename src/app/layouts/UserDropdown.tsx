@@ -1,17 +1,19 @@
 import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { CommentOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { UserInfo } from '../../../core/types';
 import { appMessages } from '../messages';
+import { qaMessages } from '../../features/qa';
 
 const h = appMessages.header;
 
-export type UserMenuAction = 'userCenter' | 'changePassword' | 'logout';
+export type UserMenuAction = 'userCenter' | 'changePassword' | 'feedback' | 'logout';
 
 const ENTRIES: Record<UserMenuAction, { label: string; icon: ReactNode }> = {
   userCenter: { label: h.userCenter, icon: <UserOutlined /> },
   changePassword: { label: h.changePassword, icon: <LockOutlined /> },
+  feedback: { label: qaMessages.feedback.entry, icon: <CommentOutlined /> },
   logout: { label: h.logout, icon: <LogoutOutlined /> },
 };
 
@@ -26,6 +28,8 @@ export function studentUserActions(
 ): UserMenuAction[] {
   const actions: UserMenuAction[] = ['userCenter'];
   if (user.schoolStatus === 0) actions.push('changePassword');
+  // 反馈问题 for every student: a problem report carries what their browser saw.
+  actions.push('feedback');
   if (loginFrom === 1) actions.push('logout');
   return actions;
 }

@@ -87,7 +87,7 @@ function CommentItem({
 }
 
 /**
- * The comments of a work (and later of a course resource or a news article): newest first with
+ * The comments of a work, a course resource or a news article: newest first with
  * 加载更多, a form of 1–300 characters, and the server's refusals answered kindly: a refused
  * text can be sent to a teacher with 我觉得判断错了. Errors are told apart by errorCode only.
  */

@@ -1,4 +1,4 @@
-/** Comments and reports, shared by works (and later course resources and news). */
+/** Comments and reports, shared by works, course resources and news. */
 export { CommentsPanel } from './CommentsPanel';
 export type { CommentsPanelProps } from './CommentsPanel';
 export { ReportDialog } from './ReportDialog';

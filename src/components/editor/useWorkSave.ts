@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { WORK_LIMITS } from '../../../core/workTypes';
@@ -17,6 +17,7 @@ import type { AppDispatch } from '../../../store';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAccessToken, selectUserInfo } from '../../../store/slices/sessionSlice';
 import { workSaveMessages as t } from './messages';
+import { useInspectedActorRef } from '../../lib/useInspectedActorRef';
 
 /** The project as the editor holds it when a save starts. */
 export interface EditorProject {
@@ -119,7 +120,7 @@ export function useWorkSave(options: WorkSaveOptions) {
   const [ownerId] = useState(studentId);
 
   const [machine] = useState(() => provideWorkSave(dispatch, edge));
-  const actor = useActorRef(machine, { input: { work: options.initialWork } });
+  const actor = useInspectedActorRef('workSave', machine, { input: { work: options.initialWork } });
 
   useEffect(() => {
     const online = () => actor.send({ type: 'network.online' });

@@ -2,6 +2,7 @@
  * The dashboard's card frame and the "更多" pages' list frame: the home dashboard's cards and the
  * paged lists of activities, courses and classmates' news.
  */
+export { ListPager } from './ListPager';
 export { LoadState } from './LoadState';
 export type { Refusal } from './LoadState';
 export { MoreLink, SectionCard } from './SectionCard';

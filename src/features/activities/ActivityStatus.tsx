@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Tag } from 'antd';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { formatCountdown } from '../../../core/format';
 import type { Activity } from '../../../core/homeTypes';
 import { countdownMs, createActivityCountdownMachine } from '../../../machines/activityCountdown.machine';
 import type { ActivityPhase } from '../../../machines/activityCountdown.machine';
 import { activityMessages as t } from './messages';
+import { useInspectedActorRef } from '../../lib/useInspectedActorRef';
 
 const countdownMachine = createActivityCountdownMachine();
 
@@ -31,7 +32,7 @@ interface ActivityStatusProps {
 /** The activity's state of SPEC.md §4 with its live countdown. */
 export function ActivityStatus({ activity, clockOffset }: ActivityStatusProps) {
   const { startTime, endTime, activitiesStatus } = activity;
-  const actor = useActorRef(countdownMachine, {
+  const actor = useInspectedActorRef('activityCountdown', countdownMachine, {
     input: { startTime, endTime, activitiesStatus, clockOffset },
   });
   useEffect(() => {

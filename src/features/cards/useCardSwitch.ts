@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { SaveAdditionalCardBody, ServerNotice } from '../../../core/cardTypes';
 import { cardSwitchMachine } from '../../../machines/cardSwitch.machine';
@@ -11,6 +10,7 @@ import { tokenReceived } from '../../../store/slices/sessionSlice';
 import { reloadPage } from '../../../store/thunks/pageReload';
 import { refreshStudentInfo } from '../../../store/thunks/refreshStudentInfo';
 import { useMessageApi } from '../../lib/MessageBridge';
+import { useInspectedActorRef } from '../../lib/useInspectedActorRef';
 
 /**
  * The card-switch machine with its calls provided by the store's endpoints, and what it announces
@@ -39,7 +39,7 @@ export function useCardSwitch() {
     [dispatch],
   );
 
-  const actorRef = useActorRef(machine);
+  const actorRef = useInspectedActorRef('cardSwitch', machine);
 
   useEffect(() => {
     const subscriptions = [

@@ -15,6 +15,7 @@ import {
   useUploadCloudFileMutation,
 } from '../../../store/api/cloudFilesApi';
 import { useMessageApi } from '../../lib/MessageBridge';
+import { saveObjectUrl } from '../../lib/saveFile';
 import { formatBytes, formatTime } from './format';
 import { cloudFilesMessages as t } from './messages';
 import { NameDialog } from './NameDialog';
@@ -74,13 +75,7 @@ export default function CloudFilesPage() {
 
   const download = async (entry: CloudFileEntry) => {
     try {
-      const url = await downloadFile(entry.id).unwrap();
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = entry.name;
-      link.click();
-      // The click has started the save; the bytes need not stay in memory.
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveObjectUrl(await downloadFile(entry.id).unwrap(), entry.name);
     } catch (error) {
       showError(t.downloadFailed)(error);
     }

@@ -1,9 +1,4 @@
-/** Sizes as a student reads them: 512 B, 3.4 KB, 12.0 MB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+export { formatBytes } from '../../../core/format';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

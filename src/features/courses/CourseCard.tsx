@@ -2,20 +2,9 @@ import { BookOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../../core/format';
 import type { CourseSummary } from '../../../core/homeTypes';
+import { courseListPath } from '../../lib/studyPaths';
 import { courseMessages as t } from './messages';
 import './courses.css';
-
-/** The course's lesson list: `/courseList?id=&courseDescription=&coursePicture=` (SPEC.md §2). */
-export function courseListPath(
-  course: Pick<CourseSummary, 'id' | 'courseDescription' | 'coursePicture'>,
-): string {
-  const query = new URLSearchParams({
-    id: String(course.id),
-    courseDescription: course.courseDescription,
-    coursePicture: course.coursePicture,
-  });
-  return `/courseList?${query.toString()}`;
-}
 
 /** One course as a card with its picture, description and how many lessons and learners. */
 export function CourseCard({ course }: { course: CourseSummary }) {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Carousel } from 'antd';
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import { toSlides } from '../../../core/format';
 import type { CoursePlan, TeachingPlanRef } from '../../../core/homeTypes';
 import { useGetMyTeachingPlanListQuery } from '../../../store/api/homeApi';
 import { lazyDialog } from '../../components/lazyDialog';
 import { LoadState, SectionCard } from '../../components/sections';
+import { courseListPath } from '../../lib/studyPaths';
 import type { LessonPick } from './lessonPick';
 import { homeMessages as t } from './messages';
 
@@ -62,7 +64,11 @@ function CoursePanel({ course, onOpen }: { course: CoursePlan; onOpen: (pick: Le
     <article className="course-plan" aria-label={course.courseName}>
       <div className="course-plan-head">
         <img className="course-plan-picture" src={course.coursePicture} alt="" loading="lazy" />
-        <h3>{course.courseName}</h3>
+        <h3>
+          <Link to={courseListPath({ id: course.courseId, coursePicture: course.coursePicture })}>
+            {course.courseName}
+          </Link>
+        </h3>
       </div>
       <div className="course-plan-body">
         <LessonButton

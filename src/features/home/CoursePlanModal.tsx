@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { formatDateTime } from '../../../core/format';
 import { errorText } from '../../../store/api/apiError';
 import { useGetMyTeachingPlanDetailQuery } from '../../../store/api/homeApi';
+import CoursePlanVideo from './CoursePlanVideo';
 import type { LessonPick } from './lessonPick';
 import { homeMessages as t } from './messages';
 
@@ -54,15 +55,7 @@ export default function CoursePlanModal({ lesson, onClose }: CoursePlanModalProp
             </Image.PreviewGroup>
           )}
           {videos.map((material) => (
-            <figure key={material.materialUrl} className="course-plan-video">
-              <video
-                src={material.materialUrl}
-                controls
-                preload="metadata"
-                aria-label={material.materialName}
-              />
-              <figcaption>{material.materialName}</figcaption>
-            </figure>
+            <CoursePlanVideo key={material.materialUrl} material={material} />
           ))}
         </section>
       </div>

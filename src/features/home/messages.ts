@@ -95,6 +95,8 @@ export const homeMessages = {
     materials: '课程资料',
     noMaterials: '这节课没有资料',
     loadFailed: '课程详情加载失败',
+    videoLoading: '视频加载中…',
+    videoNotOpen: '开课后就能观看这段视频',
   },
 
   openCourses: {

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { autosaveStatus, examAutosaveMachine } from '../../../machines/examAutosave.machine';
 import type { AutosaveFlushOutcome, AutosaveStatus } from '../../../machines/examAutosave.machine';
 import { flushExamDraft } from '../../../store/api/examApi';
 import { useAppDispatch } from '../../../store/hooks';
 import type { MockExamActorRef } from './useMockExamActor';
+import { useInspectedActorRef } from '../../lib/useInspectedActorRef';
 
 export interface AutosaveTarget {
   attemptId: number;
@@ -38,7 +39,7 @@ export function useExamAutosave(examActor: MockExamActorRef, target: AutosaveTar
       }),
     [attemptId, dispatch, examPaperId],
   );
-  const autosave = useActorRef(machine);
+  const autosave = useInspectedActorRef('examAutosave', machine);
   const status = useSelector(autosave, selectStatus);
 
   useEffect(() => {

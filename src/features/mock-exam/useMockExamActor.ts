@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
 import { useStore } from 'react-redux';
 import { fromPromise } from 'xstate';
 import type { ExamAnswerResult } from '../../../core/examTypes';
@@ -10,6 +9,7 @@ import { quietWhenShown } from '../../../store/api/apiError';
 import { examApi } from '../../../store/api/examApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { examActions, selectExamPending } from '../../../store/slices/examSlice';
+import { useInspectedActorRef } from '../../lib/useInspectedActorRef';
 
 /**
  * The exam machine with its calls provided by the store's endpoints. Every answer it announces is
@@ -54,7 +54,7 @@ export function useMockExamActor(input: MockExamInput) {
     [dispatch, store],
   );
 
-  const actorRef = useActorRef(machine, { input });
+  const actorRef = useInspectedActorRef('mockExam', machine, { input });
 
   useEffect(() => {
     const changed = actorRef.on('answer.changed', ({ attemptId, questionId, answer }) => {

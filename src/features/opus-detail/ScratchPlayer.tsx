@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { opusDetailMessages as t } from './messages';
 import { SCRATCH_PLAYER_URL, ScratchPlayerBridge } from './scratchPlayerBridge';
 import type { PlayerKey } from './scratchPlayerBridge';
+import './scratchPlayer.css';
 
 interface ScratchPlayerProps {
   /** The work's `.sb3` (a signed same-origin link). */

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { AnswerVerdict, Question } from '../../../core/questionBankTypes';
 import { PRACTICE_SESSION_VERSION, practiceSessionMachine } from '../../../machines/practiceSession.machine';
@@ -13,6 +12,7 @@ import { practiceActions, selectPracticeProgress } from '../../../store/slices/p
 import type { ActiveBatch } from '../../../store/slices/practiceSlice';
 import { useMessageApi } from '../../lib/MessageBridge';
 import { practiceMessages as t } from './messages';
+import { useInspectedActorRef } from '../../lib/useInspectedActorRef';
 
 /**
  * The practice machine for one batch: its calls provided by the store's endpoints, restored from
@@ -65,7 +65,7 @@ export function usePracticeActor(batch: ActiveBatch) {
     [dispatch],
   );
 
-  const actorRef = useActorRef(machine, {
+  const actorRef = useInspectedActorRef('practiceSession', machine, {
     input: { batchId: batch.batchId, questionIds: batch.questionIds, kind: batch.kind },
     // The persisted snapshot went through JSON; the machine of this version wrote it.
     ...(restored ? { snapshot: restored as never } : {}),

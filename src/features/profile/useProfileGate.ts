@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ProfileFormBody, ServerNotice } from '../../../core/cardTypes';
 import { profileGateMachine } from '../../../machines/profileGate.machine';
@@ -8,6 +7,7 @@ import { cardsApi } from '../../../store/api/cardsApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { refreshStudentInfo } from '../../../store/thunks/refreshStudentInfo';
 import { useMessageApi } from '../../lib/MessageBridge';
+import { useInspectedActorRef } from '../../lib/useInspectedActorRef';
 
 /** The profile-gate machine with the form's call and the user refresh provided by the store. */
 export function useProfileGate() {
@@ -31,7 +31,7 @@ export function useProfileGate() {
     [dispatch],
   );
 
-  const actorRef = useActorRef(machine);
+  const actorRef = useInspectedActorRef('profileGate', machine);
 
   useEffect(() => {
     const completed = actorRef.on('profile.completed', ({ message }) => messageApi.success(message));

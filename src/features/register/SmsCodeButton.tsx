@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button } from 'antd';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { SmsCodeType } from '../../../core/accountTypes';
@@ -11,6 +11,7 @@ import { showLocalError } from '../../../store/api/apiError';
 import { useAppDispatch } from '../../../store/hooks';
 import { useMessageApi } from '../../lib/MessageBridge';
 import { registerMessages as t } from './messages';
+import { useInspectedActorRef } from '../../lib/useInspectedActorRef';
 
 type Snapshot = SnapshotFrom<SmsCountdownMachine>;
 const selectPhase = (snapshot: Snapshot) =>
@@ -47,7 +48,7 @@ export function SmsCodeButton({ type, getMobile }: SmsCodeButtonProps) {
       }),
     [dispatch, messageApi, type],
   );
-  const countdown = useActorRef(machine);
+  const countdown = useInspectedActorRef('smsCountdown', machine);
   const phase = useSelector(countdown, selectPhase);
   const secondsLeft = useSelector(countdown, selectSecondsLeft);
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Segmented } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { StarOutlined } from '@ant-design/icons';
 import { formatRelativeTime } from '../../../core/format';
 import type { GalleryOpus } from '../../../core/galleryTypes';
@@ -10,6 +12,7 @@ import { useSetOpusCollectionMutation } from '../../../store/api/opusApi';
 import { PagedPage } from '../../components/sections';
 import { KindFilter } from '../../components/works';
 import { useMessageApi } from '../../lib/MessageBridge';
+import { CollectedResources } from '../resources';
 import { GalleryCard } from './GalleryCard';
 import { worksMessages } from './messages';
 import './works.css';
@@ -18,11 +21,34 @@ const t = worksMessages.collection;
 /** PagedPage's sizer offers 8, 16 and 32. */
 const DEFAULT_PAGE_SIZE = 16;
 
+type Section = 'works' | 'resources';
+
 /**
  * /student/myCollection (我的收藏): the works I collected, the latest first, by kind. A work its
- * author made private again is simply not listed (the server leaves it out).
+ * author made private again is simply not listed (the server leaves it out). `?tab=resources`
+ * shows the course resources I collected instead.
  */
 export default function CollectionPage() {
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get('tab') === 'resources' ? 'resources' : 'works';
+  const sections = (
+    <Segmented<Section>
+      aria-label={t.sectionsLabel}
+      value={section}
+      options={[
+        { value: 'works', label: t.sections.works },
+        { value: 'resources', label: t.sections.resources },
+      ]}
+      onChange={(value) => setParams(value === 'resources' ? { tab: 'resources' } : {}, { replace: true })}
+    />
+  );
+  if (section === 'resources') {
+    return <CollectedResources title={worksMessages.titles.collection} filters={sections} />;
+  }
+  return <CollectedWorks sections={sections} />;
+}
+
+function CollectedWorks({ sections }: { sections: ReactNode }) {
   const messageApi = useMessageApi();
   const [opusType, setOpusType] = useState<OpusType | undefined>(undefined);
   const [page, setPage] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -53,14 +79,17 @@ export default function CollectionPage() {
       intro={t.intro}
       icon={<StarOutlined />}
       filters={
-        <KindFilter
-          label={t.kindFilter}
-          value={opusType}
-          onChange={(next) => {
-            setOpusType(next);
-            setPage({ ...page, pageNumber: 1 });
-          }}
-        />
+        <>
+          {sections}
+          <KindFilter
+            label={t.kindFilter}
+            value={opusType}
+            onChange={(next) => {
+              setOpusType(next);
+              setPage({ ...page, pageNumber: 1 });
+            }}
+          />
+        </>
       }
       query={query}
       emptyText={t.empty}

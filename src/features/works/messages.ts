@@ -102,6 +102,8 @@ export const worksMessages = {
     uncollectFailed: '取消收藏失败，请稍后再试',
     empty: '还没有收藏作品，去作品广场逛逛吧！',
     loadFailed: '收藏加载失败',
+    sections: { works: '作品', resources: '课程资源' },
+    sectionsLabel: '收藏的内容',
   },
 
   classmates: {

@@ -27,6 +27,8 @@ const LANDED: Record<string, string> = {
   '2026_08_01_gallery.ts': '28d5d305ca49b23e80a9fa99a79df9a56dfa43c98413c639347f3b3f6a7e04a6',
   '2026_08_02_comments.ts': 'af3b140dcf1484d329358a454065487d07b4efadf7fadfdad89d06a7ed412cd2',
   '2026_08_03_paper_read_aloud.ts': '85c5eae307e762405582fb590d535337e2265a78864c316ef5846554dd084dba',
+  '2026_09_20_problem_reports.ts': '15f7062170bc7e9845e95bd2601fdf935978082d578b4fa893186c5b49b75d1c',
+  '2026_09_21_courses_study.ts': 'e1931363303e9bbfb3356f4c5ab1c52174d879ef5f0f64cdb3fac2faa0d73416',
   'helpers/v1.ts': 'deb4b12d90b218e73706f49421d75724ed0bc3980407d216ce8b0bf697af96b5',
 };
 

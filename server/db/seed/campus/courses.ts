@@ -17,7 +17,10 @@ export interface LessonSeed {
   blocks?: Block[];
   /** Python code on the card, with what it prints. */
   code?: { code: string; output?: string[] };
-  /** A video under public/ shown with the lesson (`/media/…` or `/content/lessons/…`). */
+  /**
+   * A video shown with the lesson: a knowledge point's (`/media/…`, public) or the lesson's own
+   * (`/lesson-media/…`, server/services/lessonMedia.ts, played through a signed link).
+   */
   video?: { url: string; name: string };
 }
 
@@ -140,7 +143,7 @@ export const courses: CourseSeed[] = [
           { text: '当接收到 [该你说了]', cat: 'events', hat: true },
           { text: '说 [好呀，谁怕谁！] (2) 秒', cat: 'looks' },
         ],
-        video: { url: '/content/lessons/lesson-sc-broadcast.mp4', name: '微课：广播与对话' },
+        video: { url: '/lesson-media/lesson-sc-broadcast.mp4', name: '微课：广播与对话' },
       },
       {
         name: '变量：做一个计分器',
@@ -153,7 +156,7 @@ export const courses: CourseSeed[] = [
           { text: '当角色被点击', cat: 'events', hat: true },
           { text: '将 [得分] 增加 (1)', cat: 'variables' },
         ],
-        video: { url: '/content/lessons/lesson-sc-variable.mp4', name: '微课：变量与计分器' },
+        video: { url: '/lesson-media/lesson-sc-variable.mp4', name: '微课：变量与计分器' },
       },
       {
         name: '侦测与条件：接苹果',
@@ -496,7 +499,7 @@ export const courses: CourseSeed[] = [
           code: 'shopping = ["苹果", "牛奶"]\nshopping.append("面包")\nfor item in shopping:\n    print(item)',
           output: ['苹果', '牛奶', '面包'],
         },
-        video: { url: '/content/lessons/lesson-py-list.mp4', name: '微课：列表' },
+        video: { url: '/lesson-media/lesson-py-list.mp4', name: '微课：列表' },
       },
       {
         name: '字典：英汉小词典',

@@ -219,7 +219,7 @@ export const videoNews: VideoNewsSeed[] = [
   {
     key: 'broadcast',
     title: '码芽小课堂｜广播：让角色对话起来',
-    videoUrl: '/content/lessons/lesson-sc-broadcast.mp4',
+    videoUrl: '/content/video-news/lesson-sc-broadcast.mp4',
     cover: '/content/video-news/lesson-sc-broadcast.jpg',
     sortOrder: 1,
   },
@@ -233,7 +233,7 @@ export const videoNews: VideoNewsSeed[] = [
   {
     key: 'py-list',
     title: '码芽小课堂｜Python 列表：我的购物清单',
-    videoUrl: '/content/lessons/lesson-py-list.mp4',
+    videoUrl: '/content/video-news/lesson-py-list.mp4',
     cover: '/content/video-news/lesson-py-list.jpg',
     sortOrder: 3,
   },

@@ -1,0 +1,57 @@
+/** Texts of the QA tools and of problem reports (反馈问题). */
+export const qaMessages = {
+  feedback: {
+    entry: '反馈问题',
+    title: '反馈问题',
+    label: '遇到了什么问题？',
+    placeholder: '例如：点“下一题”后页面没有反应',
+    required: '请写下遇到的问题',
+    tooShort: '多写几个字吧',
+    hint: '提交时会附上当前页面、浏览器和最近的操作，帮助老师和工程师找到问题；不会包含你的密码和登录信息。',
+    submit: '提交反馈',
+    submitted: '反馈已提交，谢谢你！',
+    cancel: '取消',
+    failed: '反馈没有提交成功，请稍后再试',
+    mine: '我提交过的反馈',
+  },
+  panel: {
+    open: '测试工具',
+    title: '测试工具（QA）',
+    inspector: '状态图检查器',
+    inspectorHint:
+      '每个状态机的事件都会发送到 Stately 检查器窗口；学校网络打不开时，下面的面板同样可以查看和发送事件。',
+    openInspector: '打开 Stately 检查器',
+    actors: '运行中的状态机',
+    noActors: '当前页面没有运行中的状态机',
+    state: '状态',
+    context: '上下文（context）',
+    lastEvents: '最近的事件',
+    noEvents: '还没有事件',
+    quickEvents: '快捷事件',
+    customEvent: '发送事件（JSON）',
+    send: '发送',
+    badEvent: '事件须是带 type 的 JSON 对象，例如 {"type":"nav.next"}',
+    sent: (type: string, name: string) => `已向 ${name} 发送 ${type}`,
+    stateFile: '状态文件',
+    export: '导出状态',
+    exported: '状态文件已下载（已去掉登录信息）',
+    dropZone: '把状态文件拖到这里回放，或点击选择文件',
+    replaying: '正在回放状态…',
+    replayFailed: (reason: string) => `无法回放：${reason}`,
+    replayLoadFailed: '无法读取回放文件',
+  },
+  /** What the quick events say, by machine event type. */
+  quickEvents: {
+    'timer.expired': '时间到',
+    'network.offline': '离线',
+    'network.online': '恢复在线',
+    flush: '立即保存',
+    'exam.submit': '交卷',
+    'nav.next': '下一题',
+    'nav.prev': '上一题',
+  } as Record<string, string>,
+  machineSnapshotOld: (version: number, current: number) =>
+    `状态文件中的练习进度来自旧版本的练习流程（版本 ${version}），当前为 ${current}，无法恢复`,
+  machineSnapshotNew: (version: number, current: number) =>
+    `状态文件中的练习进度来自更新的练习流程（版本 ${version}），当前为 ${current}，请用新版本打开`,
+} as const;
