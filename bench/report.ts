@@ -62,20 +62,24 @@ export function formatLighthouseTable(figures: PageFigures[], runs: number): str
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const rows = figures.flatMap(({ page, lighthouse }) => {
     const { desktop, mobile } = lighthouse;
-    if (!desktop || !mobile) return [];
+    if (!desktop && !mobile) return [];
+    // One preset only (BENCH_LIGHTHOUSE_PRESETS): the other's columns stay empty, with no verdict.
+    const dash = '–';
     return [
       [
         page.name,
-        String(desktop.score),
-        String(mobile.score),
-        seconds(mobile.fcpMs),
-        seconds(mobile.lcpMs),
-        `${Math.round(mobile.tbtMs)} ms`,
-        mobile.cls.toFixed(3),
-        verdict(
-          desktop.score >= desktopBudget && mobile.score >= mobileBudget,
-          `${desktopBudget}/${mobileBudget}`,
-        ),
+        desktop ? String(desktop.score) : dash,
+        mobile ? String(mobile.score) : dash,
+        mobile ? seconds(mobile.fcpMs) : dash,
+        mobile ? seconds(mobile.lcpMs) : dash,
+        mobile ? `${Math.round(mobile.tbtMs)} ms` : dash,
+        mobile ? mobile.cls.toFixed(3) : dash,
+        desktop && mobile
+          ? verdict(
+              desktop.score >= desktopBudget && mobile.score >= mobileBudget,
+              `${desktopBudget}/${mobileBudget}`,
+            )
+          : dash,
       ],
     ];
   });

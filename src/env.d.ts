@@ -13,3 +13,9 @@ interface ImportMeta {
     options: { recursive?: boolean; regExp?: RegExp; mode?: 'sync' | 'eager' },
   ): WebpackContext;
 }
+
+// The ES build of html2canvas by its file name (src/lib/vendor/html2canvasOnDemand.ts): the package
+// name itself is aliased to that stand-in.
+declare module 'html2canvas/dist/html2canvas.esm.js' {
+  export { default } from 'html2canvas';
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { makeStore } from '../store';
@@ -18,10 +18,15 @@ const { store, persistor } = makeStore(undefined, {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor} messages={messages}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition, so React renders the first page in slices and a tablet's main thread is never held
+// for the whole page at once (the rendering is the same; only its scheduling changes).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor} messages={messages}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

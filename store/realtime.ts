@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { afterPageLoad } from './afterPageLoad';
 import {
   REALTIME_EVENTS,
   REALTIME_MONITOR_INTERVAL_MS,
@@ -51,32 +52,10 @@ export const socketIoConnector: RealtimeConnector = (accessToken, handlers) => {
     socket.once('connect', handlers.onReconnect);
     socket.io.on('reconnect', handlers.onReconnect);
   };
-  const cancelWait = afterPageSettles(() => void open());
+  const cancelWait = afterPageLoad(() => void open());
   return () => {
     closed = true;
     cancelWait();
     socket?.disconnect();
   };
 };
-
-/** How long after the page's `load` the channel waits: the page's own requests go first. */
-export const REALTIME_CONNECT_DELAY_MS = 2000;
-
-/**
- * The channel is not what a student opened the page for: on a slow school network its library and
- * handshake would compete with the paper, the question or the dashboard, so they wait until the page
- * has loaded and a moment more.
- */
-function afterPageSettles(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const wait = () => {
-    timer = setTimeout(run, REALTIME_CONNECT_DELAY_MS);
-  };
-  const loading = typeof document !== 'undefined' && document.readyState !== 'complete';
-  if (loading) window.addEventListener('load', wait, { once: true });
-  else wait();
-  return () => {
-    if (loading) window.removeEventListener('load', wait);
-    clearTimeout(timer);
-  };
-}

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Layout, Menu } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
@@ -93,9 +93,7 @@ export default function QuestionBankShell() {
                 <Button type="primary" onClick={actions.openActivate}>
                   {h.activate}
                 </Button>
-                <Suspense fallback={null}>
-                  <MessageBell />
-                </Suspense>
+                <MessageBell />
                 <UserDropdown
                   name={user.nickName || user.username}
                   avatar={user.avatar}

@@ -31,8 +31,13 @@ export function ShellTabs({
   const activeRef = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
-    // A long strip scrolls sideways; the page being shown stays in sight.
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // A long strip scrolls sideways; the page being shown stays in sight. Done in the next frame,
+    // which lays the page out anyway: done here, it forced a layout in the middle of mounting the
+    // page, which the effects still to run then changed again.
+    const frame = requestAnimationFrame(() =>
+      activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [activePath]);
 
   return (

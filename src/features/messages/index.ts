@@ -1,4 +1,3 @@
-/** The student's messages: the page, and the header's bell (also as a lazily loaded chunk). */
+/** The student's messages: the page, and the header's bell (a chunk loaded after the page). */
 export { messageRoutes } from './routes';
-export { MessageBell } from './MessageBell';
 export { LazyMessageBell } from './LazyMessageBell';

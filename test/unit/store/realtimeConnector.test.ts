@@ -1,5 +1,9 @@
+/**
+ * @jest-environment jsdom
+ */
 import { io } from 'socket.io-client';
-import { REALTIME_CONNECT_DELAY_MS, socketIoConnector } from '../../../store/realtime';
+import { PAGE_SETTLE_MS } from '../../../store/afterPageLoad';
+import { socketIoConnector } from '../../../store/realtime';
 
 type Listener = () => void;
 
@@ -23,7 +27,16 @@ async function settle(ms: number): Promise<void> {
   await jest.advanceTimersByTimeAsync(ms);
 }
 
+/** A document still loading, as when the app starts; `finishLoading` fires its `load`. */
+let readyState: DocumentReadyState = 'loading';
+jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+function finishLoading(): void {
+  readyState = 'complete';
+  window.dispatchEvent(new Event('load'));
+}
+
 beforeEach(() => {
+  readyState = 'loading';
   jest.useFakeTimers();
   jest.mocked(io).mockClear();
   socket.listeners.clear();
@@ -35,7 +48,10 @@ afterEach(() => jest.useRealTimers());
 describe('the real-time channel', () => {
   it('waits for the page before loading its library and connecting', async () => {
     const close = socketIoConnector('token', handlers);
-    await settle(REALTIME_CONNECT_DELAY_MS - 1);
+    await settle(PAGE_SETTLE_MS * 2);
+    expect(io).not.toHaveBeenCalled();
+    finishLoading();
+    await settle(PAGE_SETTLE_MS - 1);
     expect(io).not.toHaveBeenCalled();
     await settle(1);
     expect(io).toHaveBeenCalledTimes(1);
@@ -44,7 +60,8 @@ describe('the real-time channel', () => {
 
   it('counts what was sent while it waited, once connected', async () => {
     const close = socketIoConnector('token', handlers);
-    await settle(REALTIME_CONNECT_DELAY_MS);
+    finishLoading();
+    await settle(PAGE_SETTLE_MS);
     socket.listeners.get('connect')?.();
     expect(handlers.onReconnect).toHaveBeenCalledTimes(1);
     close();
@@ -52,8 +69,17 @@ describe('the real-time channel', () => {
 
   it('never connects when the page closes it first', async () => {
     const close = socketIoConnector('token', handlers);
+    finishLoading();
     close();
-    await settle(REALTIME_CONNECT_DELAY_MS * 2);
+    await settle(PAGE_SETTLE_MS * 2);
     expect(io).not.toHaveBeenCalled();
+  });
+
+  it('connects at once on a page that loaded long ago', async () => {
+    finishLoading();
+    const close = socketIoConnector('token', handlers);
+    await settle(0);
+    expect(io).toHaveBeenCalledTimes(1);
+    close();
   });
 });
