@@ -1,7 +1,6 @@
 /**
  * How long after `load` the later parts wait. A page's own data is requested once its code has run,
- * so it is usually still on its way at `load` (a mock paper is generated then): this is its head
- * start.
+ * so it is usually still on its way at `load`: this is its head start.
  */
 export const PAGE_SETTLE_MS = 2000;
 
@@ -9,9 +8,9 @@ export const PAGE_SETTLE_MS = 2000;
  * Runs `run` once the page's `load` event has fired and `delayMs` more have passed; at once when that
  * moment is past, as after a navigation inside the app. Returns a function that cancels it.
  *
- * What a student did not open the page for — the real-time channel, the message bell, dialogs that
- * are not open yet — waits for this, so on a slow school network it does not compete with the page
- * itself for bandwidth or for the main thread.
+ * What a student did not open the page for — the real-time channel, the message bell, the floating
+ * shortcuts — waits for this, so on a slow school network it does not compete with the page itself
+ * for bandwidth or for the main thread. Nothing an exam needs waits: the network may be gone by then.
  */
 export function afterPageLoad(run: () => void, delayMs = PAGE_SETTLE_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

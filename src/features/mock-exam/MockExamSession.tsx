@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { MockExamInput } from '../../../machines/mockExam.machine';
-import { useAfterPageLoad } from '../../lib/useAfterPageLoad';
 import { ExamNotice } from './ExamNotice';
 import { selectError, selectIsDone, selectPaper, selectPhase, selectSummaryId } from './examSelectors';
 import { mockExamMessages as t } from './messages';
@@ -11,16 +10,13 @@ import { useMockExamActor } from './useMockExamActor';
 import { Waiting } from './Waiting';
 
 /*
- * Nothing but a spinner can show before the paper arrives, so the paper's viewers load in parallel
- * with generating it instead of before the page's first paint. The session's dialogs (resume, result)
- * wait for the page to load unless one of them is wanted at once.
+ * Nothing but a spinner can show before the paper arrives, so the heavier parts (question viewers,
+ * dialogs) load in parallel with generating it instead of before the page's first paint.
  */
 const loadPaper = () => import(/* webpackChunkName: "exam-paper" */ './PaperInProgress');
+const loadDialogs = () => import(/* webpackChunkName: "exam-dialogs" */ './SessionDialogs');
 const PaperInProgress = lazy(loadPaper);
-const SessionDialogs = lazy(() => import(/* webpackChunkName: "exam-dialogs" */ './SessionDialogs'));
-
-/** While the paper is generated or answered no session dialog is open: theirs can wait for the page. */
-const QUIET_PHASES = ['generating', 'answering'];
+const SessionDialogs = lazy(loadDialogs);
 
 type SessionCommand = 'generate.retry' | 'exam.leave' | 'submit.retry' | 'result.retry' | 'result.close';
 
@@ -35,10 +31,9 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
   const navigate = useNavigate();
   const send = (type: SessionCommand) => actorRef.send({ type });
 
-  const pageLoaded = useAfterPageLoad();
-
   useEffect(() => {
     void loadPaper();
+    void loadDialogs();
   }, []);
 
   useEffect(() => {
@@ -85,11 +80,9 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
           </Button>
         </ExamNotice>
       )}
-      {(pageLoaded || !QUIET_PHASES.includes(phase)) && (
-        <Suspense fallback={null}>
-          <SessionDialogs actorRef={actorRef} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <SessionDialogs actorRef={actorRef} />
+      </Suspense>
     </div>
   );
 }

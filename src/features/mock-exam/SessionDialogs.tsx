@@ -2,7 +2,7 @@ import { ResumePrompt } from './ExamDialogs';
 import { ExamResultDialog } from './ExamResultDialog';
 import type { MockExamActorRef } from './useMockExamActor';
 
-/** The resume prompt and the result dialog: a chunk of its own, fetched once the page has loaded. */
+/** The resume prompt and the result dialog: a chunk of its own, fetched while the paper is generated. */
 export default function SessionDialogs({ actorRef }: { actorRef: MockExamActorRef }) {
   return (
     <>
