@@ -1,9 +1,9 @@
-import { Carousel } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { AD_AUTOPLAY_MS } from '../../../core/format';
 import { useGetAdListByTypeQuery } from '../../../store/api/homeApi';
 import { AdLink } from './AdLink';
 import { LoadState, SectionCard } from '../../components/sections';
+import { Slides } from '../../components/slides';
 import { homeMessages as t } from './messages';
 
 /** Ads of category 4, turning every 3 s: shown instead of the ranking to students without a school. */
@@ -19,20 +19,13 @@ export function AdsCarousel() {
         emptyText={t.ads.empty}
         onRetry={() => void query.refetch()}
       >
-        <Carousel
-          autoplay
-          autoplaySpeed={AD_AUTOPLAY_MS}
-          className="home-ads-carousel-slides"
-          dots={{ className: 'home-ads-dots' }}
-        >
+        <Slides autoplayMs={AD_AUTOPLAY_MS} className="home-ads-carousel-slides">
           {ads.map((ad) => (
-            <div key={ad.id}>
-              <AdLink href={ad.adLink} label={ad.title} className="home-ad-slide">
-                <img src={ad.bannerCover} alt={ad.title} />
-              </AdLink>
-            </div>
+            <AdLink key={ad.id} href={ad.adLink} label={ad.title} className="home-ad-slide">
+              <img src={ad.bannerCover} alt={ad.title} />
+            </AdLink>
           ))}
-        </Carousel>
+        </Slides>
       </LoadState>
     </SectionCard>
   );

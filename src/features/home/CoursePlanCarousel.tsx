@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Carousel } from 'antd';
+import { Button } from 'antd';
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { toSlides } from '../../../core/format';
@@ -7,6 +7,8 @@ import type { CoursePlan, TeachingPlanRef } from '../../../core/homeTypes';
 import { useGetMyTeachingPlanListQuery } from '../../../store/api/homeApi';
 import { lazyDialog } from '../../components/lazyDialog';
 import { LoadState, SectionCard } from '../../components/sections';
+import { Slides } from '../../components/slides';
+import type { SlideArrowProps } from '../../components/slides';
 import { courseListPath } from '../../lib/studyPaths';
 import type { LessonPick } from './lessonPick';
 import { homeMessages as t } from './messages';
@@ -83,23 +85,15 @@ function CoursePanel({ course, onOpen }: { course: CoursePlan; onOpen: (pick: Le
   );
 }
 
-function Arrow({
-  direction,
-  ...props
-}: {
-  direction: 'prev' | 'next';
-  onClick?: () => void;
-  className?: string;
-}) {
-  // react-slick passes its own classes and click handler to custom arrows.
+function Arrow({ direction, onClick, disabled }: SlideArrowProps) {
   return (
     <Button
       shape="circle"
       size="small"
       className={`course-plan-arrow is-${direction}`}
       icon={direction === 'prev' ? <LeftOutlined /> : <RightOutlined />}
-      onClick={props.onClick}
-      disabled={props.className?.includes('slick-disabled')}
+      onClick={onClick}
+      disabled={disabled}
       aria-label={direction === 'prev' ? t.coursePlans.prevSlide : t.coursePlans.nextSlide}
     />
   );
@@ -121,24 +115,15 @@ export function CoursePlanCarousel() {
         emptyText={t.coursePlans.empty}
         onRetry={() => void query.refetch()}
       >
-        <Carousel
-          className="course-plan-slides"
-          infinite={false}
-          arrows={slides.length > 1}
-          prevArrow={<Arrow direction="prev" />}
-          nextArrow={<Arrow direction="next" />}
-          dots={slides.length > 1}
-        >
+        <Slides className="course-plan-slides" renderArrow={Arrow}>
           {slides.map((slide) => (
-            <div key={slide.map((course) => course.courseId).join('-')}>
-              <div className="course-plan-slide">
-                {slide.map((course) => (
-                  <CoursePanel key={course.courseId} course={course} onOpen={setLesson} />
-                ))}
-              </div>
+            <div key={slide.map((course) => course.courseId).join('-')} className="course-plan-slide">
+              {slide.map((course) => (
+                <CoursePanel key={course.courseId} course={course} onOpen={setLesson} />
+              ))}
             </div>
           ))}
-        </Carousel>
+        </Slides>
       </LoadState>
       <CoursePlanModal lesson={lesson} onClose={() => setLesson(null)} />
     </SectionCard>
