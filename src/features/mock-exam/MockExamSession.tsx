@@ -3,20 +3,21 @@ import { Button } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { MockExamInput } from '../../../machines/mockExam.machine';
+import { useAfterPaint } from '../../lib/useAfterPaint';
 import { ExamNotice } from './ExamNotice';
 import { selectError, selectIsDone, selectPaper, selectPhase, selectSummaryId } from './examSelectors';
+import { SessionDialogs } from './lazyExamDialogs';
 import { mockExamMessages as t } from './messages';
 import { useMockExamActor } from './useMockExamActor';
 import { Waiting } from './Waiting';
 
 /*
- * Nothing but a spinner can show before the paper arrives, so the heavier parts (question viewers,
- * dialogs) load in parallel with generating it instead of before the page's first paint.
+ * Nothing but a spinner can show before the paper arrives, so the question viewers load in parallel
+ * with generating it instead of before the page's first paint. The dialogs come once the screen
+ * has painted something other than that spinner (lazyExamDialogs.ts).
  */
 const loadPaper = () => import(/* webpackChunkName: "exam-paper" */ './PaperInProgress');
-const loadDialogs = () => import(/* webpackChunkName: "exam-dialogs" */ './SessionDialogs');
 const PaperInProgress = lazy(loadPaper);
-const SessionDialogs = lazy(loadDialogs);
 
 type SessionCommand = 'generate.retry' | 'exam.leave' | 'submit.retry' | 'result.retry' | 'result.close';
 
@@ -31,9 +32,10 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
   const navigate = useNavigate();
   const send = (type: SessionCommand) => actorRef.send({ type });
 
+  const dialogsDue = useAfterPaint(phase !== 'generating');
+
   useEffect(() => {
     void loadPaper();
-    void loadDialogs();
   }, []);
 
   useEffect(() => {
@@ -80,9 +82,11 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
           </Button>
         </ExamNotice>
       )}
-      <Suspense fallback={null}>
-        <SessionDialogs actorRef={actorRef} />
-      </Suspense>
+      {dialogsDue && (
+        <Suspense fallback={null}>
+          <SessionDialogs actorRef={actorRef} />
+        </Suspense>
+      )}
     </div>
   );
 }

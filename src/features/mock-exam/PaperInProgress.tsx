@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuestionNavigationKeys } from '../../components/question';
+import { useAfterPaint } from '../../lib/useAfterPaint';
 import { AnswerSheet } from './AnswerSheet';
-import { ConfirmSubmit, LeavePrompt } from './ExamDialogs';
 import { ExamFooter } from './ExamFooter';
 import { ExamHeader } from './ExamHeader';
 import { ExamQuestion } from './ExamQuestion';
 import { selectExamPaperId, selectInExam, selectIsLast, selectPhase } from './examSelectors';
+import { PaperDialogs } from './lazyExamDialogs';
 import { mockExamMessages as t } from './messages';
 import { useExamAutosave } from './useExamAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -16,7 +17,8 @@ import { Waiting } from './Waiting';
 
 /**
  * The paper being answered: header, answer sheet, question, footer; autosave and the leave guard.
- * A chunk of its own, fetched while the paper is being generated (question viewers, inputs).
+ * A chunk of its own, fetched while the paper is being generated (question viewers, inputs); its
+ * dialogs come once it has painted.
  */
 export default function PaperInProgress({
   actorRef,
@@ -30,6 +32,7 @@ export default function PaperInProgress({
   const inExam = useSelector(actorRef, selectInExam);
   const { status, flush } = useExamAutosave(actorRef, { attemptId, examPaperId });
   const guard = useLeaveGuard(inExam, flush);
+  const dialogsDue = useAfterPaint(true);
   const [params, setParams] = useSearchParams();
   // The same keys as the buttons: on the last question the next step is handing in.
   useQuestionNavigationKeys({
@@ -57,8 +60,11 @@ export default function PaperInProgress({
         </div>
       </div>
       {phase === 'submitting' && <Waiting text={t.submitting} />}
-      <ConfirmSubmit actorRef={actorRef} />
-      <LeavePrompt open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+      {dialogsDue && (
+        <Suspense fallback={null}>
+          <PaperDialogs actorRef={actorRef} guard={guard} />
+        </Suspense>
+      )}
     </>
   );
 }
