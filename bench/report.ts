@@ -1,6 +1,6 @@
 import { BUDGETS } from './client/pages';
 import type { EditorFigures } from './client/editors';
-import type { PageFigures } from './client/measure';
+import type { MobileCpu, PageFigures } from './client/measure';
 import type { BenchRow } from './types';
 
 function kb(bytes: number): string {
@@ -57,7 +57,19 @@ export function formatWireTable(figures: PageFigures[]): string {
   ].join('\n');
 }
 
-export function formatLighthouseTable(figures: PageFigures[], runs: number): string {
+/** How the mobile preset slowed the CPU, and why. */
+function mobileCpuLine(cpu: MobileCpu | undefined): string {
+  if (!cpu) return 'mobile: slow 4G, simulated';
+  const slowdown = `${cpu.slowdown.toFixed(1)}× CPU`;
+  if (cpu.benchmarkIndex === null) return `mobile: slow 4G, ${slowdown} (BENCH_CPU_SLOWDOWN), simulated`;
+  return (
+    `mobile: slow 4G, ${slowdown}, simulated; the slowdown is Lighthouse's calibration for this ` +
+    `machine's benchmark index ${Math.round(cpu.benchmarkIndex)} (its default 4× is meant for about 1,500; ` +
+    'BENCH_CPU_SLOWDOWN=4 runs that)'
+  );
+}
+
+export function formatLighthouseTable(figures: PageFigures[], runs: number, mobileCpu?: MobileCpu): string {
   const { desktop: desktopBudget, mobile: mobileBudget } = BUDGETS.lighthouse;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const rows = figures.flatMap(({ page, lighthouse }) => {
@@ -84,7 +96,7 @@ export function formatLighthouseTable(figures: PageFigures[], runs: number): str
     ];
   });
   return [
-    `Lighthouse performance, median of ${runs} run(s) per preset (mobile: slow 4G, 4× CPU, simulated)`,
+    `Lighthouse performance, median of ${runs} run(s) per preset (${mobileCpuLine(mobileCpu)})`,
     table(
       ['page', 'desktop', 'mobile', 'mobile FCP', 'mobile LCP', 'mobile TBT', 'mobile CLS', 'budget'],
       rows,

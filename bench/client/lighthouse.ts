@@ -9,21 +9,50 @@ export interface LighthouseSample {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU in the run (a 2020s desktop: 1,500–2,000). */
+  benchmarkIndex: number;
+}
+
+/**
+ * The CPU slowdown that makes this machine the phone Lighthouse's mobile preset means, by
+ * Lighthouse's own CPU-throttling calculator (its docs, "Calibrating the CPU slowdown"). Its default
+ * 4× assumes a desktop of benchmark index about 1,500; on a slower machine 4× emulates a phone
+ * slower than that preset's, and its report warns so itself below 1,000.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  // Below about 150 the calculator gives up: no slowdown can be taken off a machine that slow.
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
 /**
  * One run. Lighthouse empties the browser cache and caches of the origin first but keeps local
  * storage, so signed-in pages stay signed in. `mobile` is Lighthouse's default (a mid-range phone,
- * slow 4G and 4× CPU, simulated); `desktop` its desktop preset.
+ * slow 4G, simulated) with `cpuSlowdown` (its own default, 4×, when not given); `desktop` its
+ * desktop preset, which does not slow the CPU.
  */
-export async function runLighthouse(url: string, port: number, preset: Preset): Promise<LighthouseSample> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  preset: Preset,
+  cpuSlowdown?: number,
+): Promise<LighthouseSample> {
   // Lighthouse ships as ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const config =
     preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(preset === 'mobile' && cpuSlowdown !== undefined
+        ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+        : {}),
+    },
     config,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -37,6 +66,7 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
     fcpMs: metric('first-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -63,5 +93,12 @@ function median(values: number[]): number {
 /** Each figure's median over the runs (a run varies with the machine's load). */
 export function medianSample(samples: LighthouseSample[]): LighthouseSample {
   const of = (key: keyof LighthouseSample) => median(samples.map((sample) => sample[key]));
-  return { score: of('score'), lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), tbtMs: of('tbtMs'), cls: of('cls') };
+  return {
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
 }
