@@ -1,6 +1,7 @@
 import { BUDGETS } from './client/pages';
 import type { EditorFigures } from './client/editors';
-import type { MobileCpu, PageFigures } from './client/measure';
+import { calibratedCpuSlowdown, median, mobileCpuSlowdown } from './client/lighthouse';
+import type { PageFigures } from './client/measure';
 import type { BenchRow } from './types';
 
 function kb(bytes: number): string {
@@ -57,19 +58,24 @@ export function formatWireTable(figures: PageFigures[]): string {
   ].join('\n');
 }
 
-/** How the mobile preset slowed the CPU, and why. */
-function mobileCpuLine(cpu: MobileCpu | undefined): string {
-  if (!cpu) return 'mobile: slow 4G, simulated';
-  const slowdown = `${cpu.slowdown.toFixed(1)}× CPU`;
-  if (cpu.benchmarkIndex === null) return `mobile: slow 4G, ${slowdown} (BENCH_CPU_SLOWDOWN), simulated`;
+/** The mobile preset's CPU slowdown, and what this machine's speed makes of it. */
+function mobileCpuLine(figures: PageFigures[]): string {
+  const slowdown = mobileCpuSlowdown();
+  const indexes = figures.flatMap(({ lighthouse }) =>
+    lighthouse.mobile ? [lighthouse.mobile.benchmarkIndex] : [],
+  );
+  if (indexes.length === 0) return '';
+  const index = Math.round(median(indexes));
+  const wanted = calibratedCpuSlowdown(index);
+  const verdict =
+    wanted > slowdown ? 'a faster phone than the preset means' : 'a phone no faster than the preset means';
   return (
-    `mobile: slow 4G, ${slowdown}, simulated; the slowdown is Lighthouse's calibration for this ` +
-    `machine's benchmark index ${Math.round(cpu.benchmarkIndex)} (its default 4× is meant for about 1,500; ` +
-    'BENCH_CPU_SLOWDOWN=4 runs that)'
+    `This machine's benchmark index: ${index} (median of the pages' mobile medians). Lighthouse's calculator ` +
+    `would slow it ${wanted.toFixed(1)}× for the preset's phone, so ${slowdown}× measured ${verdict}.`
   );
 }
 
-export function formatLighthouseTable(figures: PageFigures[], runs: number, mobileCpu?: MobileCpu): string {
+export function formatLighthouseTable(figures: PageFigures[], runs: number): string {
   const { desktop: desktopBudget, mobile: mobileBudget } = BUDGETS.lighthouse;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const rows = figures.flatMap(({ page, lighthouse }) => {
@@ -96,12 +102,15 @@ export function formatLighthouseTable(figures: PageFigures[], runs: number, mobi
     ];
   });
   return [
-    `Lighthouse performance, median of ${runs} run(s) per preset (${mobileCpuLine(mobileCpu)})`,
+    `Lighthouse performance, median of ${runs} run(s) per preset (mobile: slow 4G, ${mobileCpuSlowdown()}× CPU, simulated)`,
     table(
       ['page', 'desktop', 'mobile', 'mobile FCP', 'mobile LCP', 'mobile TBT', 'mobile CLS', 'budget'],
       rows,
     ),
-  ].join('\n');
+    mobileCpuLine(figures),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 export function formatEditorTable(figures: EditorFigures[]): string {

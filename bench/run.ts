@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       log('Client (Chromium):');
       const figures = await measureClient(baseUrl, { wire, lighthouse, editors, lighthouseRuns, log });
       if (wire) output.push(formatWireTable(figures.pages));
-      if (lighthouse) output.push(formatLighthouseTable(figures.pages, lighthouseRuns, figures.mobileCpu));
+      if (lighthouse) output.push(formatLighthouseTable(figures.pages, lighthouseRuns));
       if (editors) output.push(formatEditorTable(figures.editors));
     }
   } finally {

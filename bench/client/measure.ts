@@ -1,13 +1,12 @@
 /**
  * The client half of the bench: each page of `pages.ts` loaded by Debian's Chromium from the bench
  * server, signed in as the seeded demo student where the page needs it. Wire bytes come from one
- * cold and one warm load; Lighthouse runs each preset `lighthouseRuns` times and keeps the medians,
- * the mobile preset with its CPU slowdown calibrated to this machine first.
+ * cold and one warm load; Lighthouse runs each preset `lighthouseRuns` times and keeps the medians.
  */
 import { launchBenchBrowser } from './browser';
 import { measureEditors } from './editors';
 import type { EditorFigures } from './editors';
-import { calibratedCpuSlowdown, medianSample, runLighthouse } from './lighthouse';
+import { medianSample, runLighthouse } from './lighthouse';
 import type { LighthouseSample, Preset } from './lighthouse';
 import { CLIENT_PAGES } from './pages';
 import type { ClientPage } from './pages';
@@ -39,52 +38,20 @@ export interface PageFigures {
   lighthouse: Partial<Record<Preset, LighthouseSample>>;
 }
 
-/** The mobile preset's CPU slowdown and where it came from. */
-export interface MobileCpu {
-  slowdown: number;
-  /** This machine's benchmark index (median of the calibration runs); null when set by hand. */
-  benchmarkIndex: number | null;
-}
-
 export interface ClientFigures {
   pages: PageFigures[];
   editors: EditorFigures[];
-  mobileCpu?: MobileCpu;
-}
-
-/**
- * `BENCH_CPU_SLOWDOWN` when set (4 gives Lighthouse's uncalibrated default); otherwise calibrated
- * to this machine (lighthouse.ts) from the benchmark index of mobile runs on `url`, which count
- * for nothing else.
- */
-async function mobileCpuFor(url: string, port: number, runs: number): Promise<MobileCpu> {
-  const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
-  if (fixed > 0) return { slowdown: fixed, benchmarkIndex: null };
-  const samples: LighthouseSample[] = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await runLighthouse(url, port, 'mobile'));
-  const { benchmarkIndex } = medianSample(samples);
-  return { slowdown: calibratedCpuSlowdown(benchmarkIndex), benchmarkIndex };
 }
 
 export async function measureClient(baseUrl: string, options: ClientOptions): Promise<ClientFigures> {
   const browser = await launchBenchBrowser();
   const figures: PageFigures[] = [];
   let editors: EditorFigures[] = [];
-  let mobileCpu: MobileCpu | undefined;
   try {
     let signedIn = false;
     // Signed-out pages first: after signing in, /login sends the student home.
     const pages = options.wire || options.lighthouse ? CLIENT_PAGES : [];
-    const ordered = [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
-    if (options.lighthouse && PRESETS.includes('mobile') && ordered.length > 0) {
-      options.log('  Lighthouse mobile: calibrating the CPU slowdown to this machine');
-      mobileCpu = await mobileCpuFor(
-        await ordered[0].url(browser.context, baseUrl),
-        browser.port,
-        options.lighthouseRuns,
-      );
-    }
-    for (const page of ordered) {
+    for (const page of [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
       if (page.signedIn && !signedIn) {
         await signIn(browser.context, baseUrl, DEMO_STUDENT);
         signedIn = true;
@@ -101,7 +68,7 @@ export async function measureClient(baseUrl: string, options: ClientOptions): Pr
           options.log(`  Lighthouse ${preset} ×${options.lighthouseRuns}: ${page.name}`);
           const samples: LighthouseSample[] = [];
           for (let run = 0; run < options.lighthouseRuns; run += 1) {
-            samples.push(await runLighthouse(url, browser.port, preset, mobileCpu?.slowdown));
+            samples.push(await runLighthouse(url, browser.port, preset));
           }
           entry.lighthouse[preset] = medianSample(samples);
         }
@@ -116,5 +83,5 @@ export async function measureClient(baseUrl: string, options: ClientOptions): Pr
   } finally {
     await browser.close();
   }
-  return { pages: figures, editors, mobileCpu };
+  return { pages: figures, editors };
 }
