@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
@@ -32,8 +32,6 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
   const navigate = useNavigate();
   const send = (type: SessionCommand) => actorRef.send({ type });
 
-  const dialogsDue = useAfterPaint(phase !== 'generating');
-
   useEffect(() => {
     void loadPaper();
   }, []);
@@ -45,6 +43,11 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
   // The paper stays on screen until it is handed in; afterwards only the outcome matters.
   const showPaper =
     paper !== null && (phase === 'resumePrompt' || phase === 'answering' || phase === 'submitting');
+  // The dialogs wait for the paper's first paint, or for that of whatever shows instead of it.
+  const [paperPainted, setPaperPainted] = useState(false);
+  const onPaperPainted = useCallback(() => setPaperPainted(true), []);
+  const otherPainted = useAfterPaint(phase !== 'generating' && !showPaper);
+  const dialogsDue = paperPainted || otherPainted;
 
   return (
     <div className="exam" role="region" aria-label={t.pageLabel}>
@@ -61,7 +64,7 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
       )}
       {showPaper && attemptId !== null && (
         <Suspense fallback={<Waiting text={t.generating} />}>
-          <PaperInProgress actorRef={actorRef} attemptId={attemptId} />
+          <PaperInProgress actorRef={actorRef} attemptId={attemptId} onPainted={onPaperPainted} />
         </Suspense>
       )}
       {phase === 'submitFailed' && (

@@ -23,9 +23,12 @@ import { Waiting } from './Waiting';
 export default function PaperInProgress({
   actorRef,
   attemptId,
+  onPainted,
 }: {
   actorRef: MockExamActorRef;
   attemptId: number;
+  /** Told once the paper has been painted. */
+  onPainted: () => void;
 }) {
   const examPaperId = useSelector(actorRef, selectExamPaperId);
   const phase = useSelector(actorRef, selectPhase);
@@ -33,6 +36,9 @@ export default function PaperInProgress({
   const { status, flush } = useExamAutosave(actorRef, { attemptId, examPaperId });
   const guard = useLeaveGuard(inExam, flush);
   const dialogsDue = useAfterPaint(true);
+  useEffect(() => {
+    if (dialogsDue) onPainted();
+  }, [dialogsDue, onPainted]);
   const [params, setParams] = useSearchParams();
   // The same keys as the buttons: on the last question the next step is handing in.
   useQuestionNavigationKeys({
