@@ -32,6 +32,13 @@ beforeAll(() => {
   if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
 });
 
+/** Three slides turning every 3 s, on fake timers, for a reader who did or did not ask for less motion. */
+function renderTurning({ lessMotion: reduce }: { lessMotion: boolean }) {
+  jest.useFakeTimers();
+  lessMotion(reduce);
+  render(<Slides autoplayMs={3000}>{three}</Slides>);
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -61,9 +68,7 @@ describe('the slide carousel', () => {
   });
 
   it('turns by itself, round from the last to the first, and waits while the pointer is on it', () => {
-    jest.useFakeTimers();
-    lessMotion(false);
-    render(<Slides autoplayMs={3000}>{three}</Slides>);
+    renderTurning({ lessMotion: false });
     act(() => jest.advanceTimersByTime(3000));
     expect(reachable()).toEqual(['夏']);
     act(() => jest.advanceTimersByTime(6000));
@@ -75,9 +80,7 @@ describe('the slide carousel', () => {
   });
 
   it('stays still for a reader who asked for less motion', () => {
-    jest.useFakeTimers();
-    lessMotion(true);
-    render(<Slides autoplayMs={3000}>{three}</Slides>);
+    renderTurning({ lessMotion: true });
     act(() => jest.advanceTimersByTime(9000));
     expect(reachable()).toEqual(['春']);
   });
