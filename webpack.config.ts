@@ -2,6 +2,8 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { BrotliOptions, ZlibOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -113,7 +115,20 @@ export default (
       parser: { javascript: { worker: ['...', 'ModuleWorker from ./moduleWorker'] } },
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        {
+          // `?raw`: a file's text as a string, for the page template to write in (src/index.html).
+          resourceQuery: /raw/,
+          type: 'asset/source',
+        },
+        {
+          // In production a chunk's CSS is a file of its own, fetched next to its script and parsed
+          // by the browser as it arrives. Injected from the script, it was a string evaluated and
+          // turned into a <style> inside the script's task: /home spent a tenth of that long task
+          // on it (CPU profile, 4x slowdown).
+          test: /\.css$/,
+          resourceQuery: { not: [/raw/] },
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
         {
           // pdf.js assets (src/features/pdf-viewer/pdfjsAssets.ts): the worker, CMaps, standard
           // fonts and image decoders, copied as files with the content hash the server caches
@@ -144,7 +159,28 @@ export default (
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        // html-webpack-plugin's production defaults, and the inlined CSS minified too.
+        minify: production && {
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+          minifyCSS: true,
+        },
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'css/[name].[contenthash:8].css',
+              chunkFilename: 'css/[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
       new webpack.DefinePlugin({
         // The signing secret is public once shipped: it guards integrity and replay, not identity.
         'process.env.SIGN_SECRET': JSON.stringify(process.env.SIGN_SECRET || 'codesprout-web'),
@@ -164,6 +200,7 @@ export default (
           // pdf.js's worker ships minified; it is copied, not rebuilt.
           exclude: /^pdfjs\//,
         }),
+        new CssMinimizerPlugin(),
       ],
       runtimeChunk: 'single',
       // Every route is its own async chunk; shared libraries are split out so routes reuse them.

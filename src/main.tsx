@@ -5,7 +5,6 @@ import { makeStore } from '../store';
 import { AppProviders } from './app/AppProviders';
 import { MessageQueue } from './lib/MessageBridge';
 import { createAppRouter } from './app/router';
-import './styles/global.css';
 
 const router = createAppRouter();
 const messages = new MessageQueue();

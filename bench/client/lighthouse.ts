@@ -37,11 +37,33 @@ export function mobileCpuSlowdown(): number {
 }
 
 /**
+ * A run Lighthouse could not record (NO_NAVSTART and the like: now and then on a busy machine) is
+ * made again rather than ending the whole bench; a page that fails every time still ends it.
+ */
+const ATTEMPTS = 3;
+
+/**
  * One run. Lighthouse empties the browser cache and caches of the origin first but keeps local
  * storage, so signed-in pages stay signed in. `mobile` is Lighthouse's default (a mid-range phone,
  * slow 4G, simulated) with `mobileCpuSlowdown()`; `desktop` its desktop preset.
  */
-export async function runLighthouse(url: string, port: number, preset: Preset): Promise<LighthouseSample> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  preset: Preset,
+  log: (line: string) => void,
+): Promise<LighthouseSample> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await runOnce(url, port, preset);
+    if (typeof outcome !== 'string') return outcome;
+    const failure = `Lighthouse on ${url}: ${outcome}`;
+    if (attempt === ATTEMPTS) throw new Error(`${failure} (${ATTEMPTS} attempts)`);
+    log(`    ${failure}; once more`);
+  }
+}
+
+/** A run's figures, or Lighthouse's reason for having none. */
+async function runOnce(url: string, port: number, preset: Preset): Promise<LighthouseSample | string> {
   // Lighthouse ships as ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const config =
@@ -60,7 +82,7 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   await keepReport(lhr, url, preset);
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) return lhr.runtimeError.message;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -68,7 +68,7 @@ export async function measureClient(baseUrl: string, options: ClientOptions): Pr
           options.log(`  Lighthouse ${preset} ×${options.lighthouseRuns}: ${page.name}`);
           const samples: LighthouseSample[] = [];
           for (let run = 0; run < options.lighthouseRuns; run += 1) {
-            samples.push(await runLighthouse(url, browser.port, preset));
+            samples.push(await runLighthouse(url, browser.port, preset, options.log));
           }
           entry.lighthouse[preset] = medianSample(samples);
         }
