@@ -11,6 +11,11 @@ export interface ApiError {
   message: string;
   /** The server's reason (core/errorCodes.ts) when it answered; what to branch on. */
   errorCode?: ErrorCode;
+  /**
+   * A 401 for a token the session has since exchanged (or is exchanging) for another card's: the
+   * call missed, but the student is still signed in.
+   */
+  tokenRetired?: true;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -91,6 +91,19 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * A 401 means the student is signed out only if it refused the session's token. A card switch
+ * revokes the old token as the new one is issued, and a call still out with the old one is refused
+ * then; the sign-out it would cause ends the switch on the login page.
+ */
+function markRetiredToken(error: ApiError, sentToken: string | null, getState: () => unknown): ApiError {
+  if (error.status !== 401) return error;
+  const { session } = getState() as { session: SessionState };
+  return session.exchangingToken || session.accessToken !== sentToken
+    ? { ...error, tokenRetired: true }
+    : error;
+}
+
+/**
  * What a successful call carries besides its result: the envelope's sentence. Some calls answer
  * with nothing else, and SPEC.md §8 has the screen show that sentence as the server wrote it.
  */
@@ -106,8 +119,9 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, object,
   const { session } = api.getState() as { session: SessionState };
   const method = args.method ?? 'GET';
   const headers: Record<string, string> = { from: session.from };
+  const sentToken = session.accessToken;
   // SPEC.md §6: the token header is dropped when there is no token.
-  if (session.accessToken) headers.accessToken = session.accessToken;
+  if (sentToken) headers.accessToken = sentToken;
 
   let data: unknown = undefined;
   const hasBody = method !== 'GET' && method !== 'DELETE';
@@ -139,8 +153,8 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, object,
     if (envelope && envelope.success) {
       return { data: envelope.result, meta: { message: envelope.message } };
     }
-    return { error: envelopeError(envelope, response.status) };
+    return { error: markRetiredToken(envelopeError(envelope, response.status), sentToken, api.getState) };
   } catch (error) {
-    return { error: toApiError(error) };
+    return { error: markRetiredToken(toApiError(error), sentToken, api.getState) };
   }
 };

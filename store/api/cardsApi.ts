@@ -7,6 +7,7 @@ import type {
 } from '../../core/cardTypes';
 import { cardPaths, profilePaths } from '../../core/cardTypes';
 import type { EnvelopeMeta } from './axiosBaseQuery';
+import { tokenExchangeEnded, tokenExchangeStarted } from '../slices/sessionSlice';
 import { baseApi } from './baseApi';
 
 const GROUP = { type: 'CardGroup', id: 'LIST' } as const;
@@ -41,9 +42,19 @@ export const cardsApi = baseApi.injectEndpoints({
       transformResponse: noticeOf,
       invalidatesTags: [GROUP, LINKABLE],
     }),
-    /** The new token of the chosen card; the caller's token is revoked by the server. */
+    /**
+     * The new token of the chosen card; the caller's token is revoked by the server. The session
+     * knows an exchange is under way, so calls refused for the old token meanwhile sign nobody out.
+     */
     loginById: build.mutation<string, number>({
       query: (studentId) => ({ url: cardPaths.loginById(studentId), method: 'POST' }),
+      async onQueryStarted(_studentId, { dispatch, queryFulfilled }) {
+        dispatch(tokenExchangeStarted());
+        // The switch keeps the new token in the same turn as the answer arrives (no other answer
+        // comes between), so from here a refusal of the old token is told by the token alone.
+        await queryFulfilled.catch(() => undefined);
+        dispatch(tokenExchangeEnded());
+      },
     }),
     improvePersonalInformation: build.mutation<ServerNotice, ProfileFormBody>({
       query: (form) => ({ url: profilePaths.improvePersonalInformation, method: 'POST', data: { ...form } }),

@@ -23,6 +23,7 @@ export function createApiErrorListener(extra: Pick<StoreExtra, 'notify' | 'curre
       const { notify, currentPath } = api.extra;
       switch (error.status) {
         case 401:
+          if (error.tokenRetired) return;
           // Clearing the user is enough to leave: the router guard sends the visitor to /login.
           api.dispatch(loggedOut());
           if (currentPath() !== LOGIN_PATH) {

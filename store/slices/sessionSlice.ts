@@ -10,6 +10,12 @@ export interface SessionState {
   from: ClientFrom;
   /** 1 means trial student. */
   studentStatus: UserInfo['studentStatus'] | null;
+  /**
+   * The token is being exchanged for another card's (the server revokes it as it answers): until
+   * the new one arrives, a call refused for the old one is no sign that the student was signed
+   * out. Never persisted.
+   */
+  exchangingToken: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -18,6 +24,7 @@ export const initialSessionState: SessionState = {
   loginFrom: null,
   from: 'pc',
   studentStatus: null,
+  exchangingToken: false,
 };
 
 /** getStudentInfo carries lists that belong to the cache, not to the stored user. */
@@ -50,11 +57,19 @@ const sessionSlice = createSlice({
     tokenReceived(state, action: PayloadAction<string>) {
       state.accessToken = action.payload;
     },
+    tokenExchangeStarted(state) {
+      state.exchangingToken = true;
+    },
+    /** Answered either way: the new token is the session's by now, or the old one still is. */
+    tokenExchangeEnded(state) {
+      state.exchangingToken = false;
+    },
     loggedOut(state) {
       state.userInfo = null;
       state.accessToken = null;
       state.loginFrom = null;
       state.studentStatus = null;
+      state.exchangingToken = false;
     },
   },
   selectors: {
@@ -67,7 +82,8 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, userRefreshed, tokenReceived, loggedOut } = sessionSlice.actions;
+export const { loggedIn, userRefreshed, tokenReceived, tokenExchangeStarted, tokenExchangeEnded, loggedOut } =
+  sessionSlice.actions;
 export const {
   selectUserInfo,
   selectAccessToken,

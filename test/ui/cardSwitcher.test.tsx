@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { AdditionalCard, LinkableCard } from '../../core/cardTypes';
 import { cardPaths } from '../../core/cardTypes';
+import { cardsApi } from '../../store/api/cardsApi';
 import { CardSwitcher } from '../../src/features/cards/CardSwitcher';
 import { createFakeHttp, fail, ok } from '../helpers/fakeHttp';
 import { useInlineComputedStyle } from '../helpers/inlineComputedStyle';
@@ -263,6 +264,68 @@ describe('switching cards', () => {
     );
     expect(view.reload).not.toHaveBeenCalled();
     expect(view.store.getState().session.accessToken).toBe('token-of-test');
+    expect(view.store.getState().session.exchangingToken).toBe(false);
     expect(view.store.getState().card.currCardStudentId).toBeNull();
   });
+
+  it('calls refused for the old token while the switch revokes it sign nobody out: the switch ends in its reload', async () => {
+    const view = await openSwitcher({ group: [mainCard, extraCard] });
+    const switchAnswered = gate();
+    const lateRefusal = gate();
+    view.http.on('POST', cardPaths.loginById(EXTRA), async () => {
+      await switchAnswered.opened;
+      return ok('token-of-extra');
+    });
+    view.http.on('GET', INFO, () => ok({ ...extraUser, medalInfoList: [], visitorRecordList: [] }));
+    // The server refuses the old token from the moment it has issued the new one.
+    view.http.on('GET', cardPaths.otherStudents, async ({ headers }) => {
+      if (headers.accessToken !== 'token-of-test') return ok([]);
+      await lateRefusal.opened;
+      return fail(401, '登录已过期，请重新登录');
+    });
+    const otherStudents = () =>
+      view.store.dispatch(cardsApi.endpoints.getOtherStudents.initiate(undefined, { forceRefetch: true }));
+
+    await view.user.click(within(await openMenu(view)).getByText('Scratch创意C班'));
+    await waitFor(() => expect(view.http.callsTo(cardPaths.loginById(EXTRA))).toHaveLength(1));
+    // One refused before the new token has arrived, one sent before and refused after.
+    lateRefusal.open();
+    await otherStudents();
+    lateRefusal.reset();
+    const refusedLate = otherStudents();
+    switchAnswered.open();
+    await waitFor(() => expect(view.store.getState().session.accessToken).toBe('token-of-extra'));
+    lateRefusal.open();
+    expect((await refusedLate).error).toMatchObject({ status: 401, tokenRetired: true });
+
+    await waitFor(() => expect(view.reload).toHaveBeenCalledTimes(1));
+    const { session } = view.store.getState();
+    expect(session.userInfo?.className).toBe('Scratch创意C班');
+    expect(session.exchangingToken).toBe(false);
+  });
+
+  it('a 401 for the token the session holds still signs the student out', async () => {
+    const view = await openSwitcher({ group: [mainCard, extraCard] });
+    view.http.on('GET', cardPaths.otherStudents, () => fail(401, '登录已过期，请重新登录'));
+
+    await view.store.dispatch(cardsApi.endpoints.getOtherStudents.initiate());
+
+    await waitFor(() => expect(view.store.getState().session.userInfo).toBeNull());
+  });
 });
+
+const extraUser = { ...demo, id: EXTRA, className: 'Scratch创意C班' };
+
+/** A promise a test opens when it chooses; `reset` closes it again for the next wait. */
+function gate() {
+  let open: () => void = () => undefined;
+  const state = {
+    opened: Promise.resolve(),
+    open: () => open(),
+    reset() {
+      state.opened = new Promise<void>((resolve) => (open = resolve));
+    },
+  };
+  state.reset();
+  return state;
+}

@@ -22,7 +22,7 @@ import {
   tabOpened,
 } from '../../../store/slices/tabsSlice';
 import type { OpenedTab } from '../../../store/slices/tabsSlice';
-import { flushPersisted, reloadPage } from '../../../store/thunks/pageReload';
+import { reloadPage } from '../../../store/thunks/pageReload';
 import { BrandLogo } from '../../components/BrandLogo';
 import { CardSwitcher } from '../../features/cards';
 import { LazyMessageBell as MessageBell } from '../../features/messages';
@@ -137,10 +137,8 @@ function SignedInShell({ user }: { user: UserInfo }) {
   // SPEC.md §4: logout clears the token and reloads, so nothing of this student stays in memory.
   const logout = async () => {
     await signOut();
-    // redux-persist queues its writes: the reload must find the signed-out session stored.
-    await dispatch(flushPersisted());
     navigate('/login', { replace: true });
-    dispatch(reloadPage());
+    await dispatch(reloadPage());
   };
 
   return (
