@@ -30,14 +30,16 @@ export async function insertProblemReport(db: Db, report: NewProblemReport): Pro
   return Number(row.id);
 }
 
-export async function countReportsSince(db: Db, studentId: number, since: number): Promise<number> {
-  const row = await db
+/** When each of the student's reports since `since` was filed, the oldest first. */
+export async function reportTimesSince(db: Db, studentId: number, since: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('problem_reports')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select('created_at')
     .where('student_id', '=', studentId)
     .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => Number(row.created_at));
 }
 
 export interface ProblemReportListRow {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProblemReportBody, ProblemReportsQuery } from '../../core/problemReportTypes';
 import { problemReportMessages } from '../messages';
+import { withRetryAfter } from '../plugins/retryAfter';
 import { authenticated, callerIdOf } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import {
@@ -21,9 +22,11 @@ export async function problemReportRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ProblemReportBody }>(
     '/api/v3/student/problemReport',
     { schema: fileProblemReportSchema, ...authenticated },
-    async (request) =>
+    async (request, reply) =>
       ok(
-        await fileProblemReport(app.db, callerIdOf(request), request.body, app.clock.now()),
+        await withRetryAfter(reply, () =>
+          fileProblemReport(app.db, callerIdOf(request), request.body, app.clock.now()),
+        ),
         problemReportMessages.filed,
       ),
   );

@@ -11,12 +11,13 @@ import { withoutSecrets } from '../../core/secrets';
 import type { Db } from '../db/database';
 import { problemReportMessages as t } from '../messages';
 import { ApiError } from '../plugins/envelope';
+import { RetryLaterError } from '../plugins/retryAfter';
 import {
-  countReportsSince,
   findReportWithAuthor,
   insertProblemReport,
   isQaTester,
   listStudentReports,
+  reportTimesSince,
 } from '../repos/problemReportRepo';
 import { pagedOf, sliceOf } from './paging';
 
@@ -48,6 +49,18 @@ function stateOf(text: string): Record<string, unknown> {
   return withoutSecrets(state as Record<string, unknown>);
 }
 
+/**
+ * At most `perHour` reports in any hour: refused with the seconds until the oldest report that
+ * fills the window leaves it, so the dialog (and any client) knows when to try again.
+ */
+async function checkHourlyLimit(db: Db, studentId: number, now: number): Promise<void> {
+  const { perHour } = PROBLEM_REPORT_LIMITS;
+  const times = await reportTimesSince(db, studentId, now - HOUR_MS);
+  if (times.length < perHour) return;
+  const freedAt = times[times.length - perHour] + HOUR_MS;
+  throw new RetryLaterError(t.tooMany(perHour), Math.max(1, Math.ceil((freedAt - now) / 1000)));
+}
+
 /** Files a student's problem report, at most `perHour` an hour each. */
 export async function fileProblemReport(
   db: Db,
@@ -57,8 +70,7 @@ export async function fileProblemReport(
 ): Promise<{ id: number }> {
   const recentEvents = recentEventsOf(body.recentEvents);
   const state = stateOf(body.state);
-  if ((await countReportsSince(db, studentId, now - HOUR_MS)) >= PROBLEM_REPORT_LIMITS.perHour)
-    throw new ApiError(429, t.tooMany(PROBLEM_REPORT_LIMITS.perHour));
+  await checkHourlyLimit(db, studentId, now);
   const id = await insertProblemReport(db, {
     studentId,
     description: body.description.trim(),

@@ -74,6 +74,15 @@ function file(caller: Caller, body: Record<string, unknown>) {
   });
 }
 
+/** The same call, answered as it came, for its headers. */
+function fileRaw(caller: Caller, body: Record<string, unknown>) {
+  return fetch(`${server.baseUrl}/api/v3/student/problemReport`, {
+    method: 'POST',
+    headers: { accessToken: caller.token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString(),
+  });
+}
+
 const mine = (caller: Caller, query = '') =>
   caller.get<Paged<ProblemReportSummary>>(`getMyProblemReports${query}`);
 
@@ -162,13 +171,21 @@ describe('validation and bounds', () => {
     expect((await file(demo, reportBody({ state }))).status).toBe(200);
   });
 
-  test('a student files at most so many reports an hour', async () => {
-    for (let i = 0; i < PROBLEM_REPORT_LIMITS.perHour; i += 1)
+  test('a student files at most so many reports an hour, and a refusal says when to try again', async () => {
+    expect((await file(xiaoyu, reportBody({ description: '问题 0' }))).status).toBe(200);
+    clock.offsetMs += 10 * 60_000;
+    for (let i = 1; i < PROBLEM_REPORT_LIMITS.perHour; i += 1)
       expect((await file(xiaoyu, reportBody({ description: `问题 ${i}` }))).status).toBe(200);
-    const refused = await file(xiaoyu, reportBody());
+
+    const refused = await fileRaw(xiaoyu, reportBody());
     expect(refused.status).toBe(429);
-    expect(refused.body.errorCode).toBe('RATE_LIMITED');
-    clock.offsetMs += HOUR_MS;
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('RATE_LIMITED');
+    // The first report leaves the hour 50 minutes from now.
+    expect(refused.headers.get('retry-after')).toBe(String(50 * 60));
+
+    clock.offsetMs += 50 * 60_000 - 1_000;
+    expect((await file(xiaoyu, reportBody())).status).toBe(429);
+    clock.offsetMs += 1_000;
     expect((await file(xiaoyu, reportBody())).status).toBe(200);
   });
 
