@@ -159,7 +159,7 @@ describe('student shell: menus, tabs, membership and the public entries', () => 
     await context.close();
   });
 
-  test('on a phone both shells keep their header on one row, inside the screen', async () => {
+  test('on a phone both shells keep their header on one row, inside the screen, and the menu button off the page', async () => {
     const { context, page } = await freshPage(390, 844);
     await signIn(page, 'demo', { closeNotices: true });
     for (const [path, header] of [
@@ -190,6 +190,29 @@ describe('student shell: menus, tabs, membership and the public entries', () => 
         layout.rowSpread <= 8,
         `${path}: the header's controls are on one row (${layout.rowSpread} px apart)`,
       );
+      // The folded side menu's button lies on nothing of the page (the question bank had it on
+      // its first card).
+      const covered = await page.evaluate(() => {
+        const trigger = document.querySelector('.ant-layout-sider-zero-width-trigger');
+        const content = document.querySelector('.shell-content');
+        if (!trigger || !content) return ['(no menu button or page)'];
+        const bar = document.querySelector('.qb-content-bar');
+        const box = trigger.getBoundingClientRect();
+        const hits = new Set<string>();
+        for (let i = 1; i < 5; i += 1) {
+          for (let j = 1; j < 5; j += 1) {
+            const x = box.left + (box.width * i) / 5;
+            const y = box.top + (box.height * j) / 5;
+            for (const element of document.elementsFromPoint(x, y)) {
+              if (element === content || !content.contains(element) || (bar && element.contains(bar)))
+                continue;
+              hits.add(element.getAttribute('class') ?? element.tagName);
+            }
+          }
+        }
+        return [...hits];
+      });
+      assert.deepEqual(covered, [], `${path}: the side menu's button covers nothing of the page`);
       // The words hidden on a phone still name the controls.
       const userMenu = await page.locator(`${header} .shell-user-trigger`).getAttribute('aria-label');
       assert.match(userMenu ?? '', /小满/);

@@ -81,7 +81,7 @@ export default function QuestionBankShell() {
 
   return (
     <QuestionBankShellContext value={actions}>
-      <Layout className="shell">
+      <Layout className="shell shell-question-bank">
         <Header className="shell-header">
           <Link to="/practise" className="qb-header-left" aria-label={h.questionBankName}>
             <BrandLogo name={h.questionBankName} />
@@ -125,7 +125,8 @@ export default function QuestionBankShell() {
             </nav>
           </Sider>
           <Content className="shell-content">
-            {crumbs && <Breadcrumbs crumbs={crumbs} className="qb-breadcrumb" />}
+            {/* On a narrow screen the folded side menu's button sits at the start of this bar. */}
+            <div className="qb-content-bar">{crumbs && <Breadcrumbs crumbs={crumbs} />}</div>
             {signInRequired ? <SignInPrompt onSignIn={actions.openLogin} /> : <Outlet />}
           </Content>
         </Layout>
