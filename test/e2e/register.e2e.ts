@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { latestCode, readOutbox } from '../helpers/smsOutbox';
-import { DEMO_PASSWORD, launchBrowser, openContext, screenshot, startApp } from './harness';
+import { DEMO_PASSWORD, chooseOption, launchBrowser, openContext, screenshot, startApp } from './harness';
 import type { RunningApp } from './harness';
 import { dismissNotices, noticesOf, signIn, submitSignIn } from './session';
 
@@ -173,10 +173,8 @@ describe('a newcomer: the profile form first, then their name everywhere, and bo
 
     await form.getByLabel('学号').fill('XH2026099133');
     await form.getByLabel('姓名').fill('陈小禾');
-    await form.getByRole('combobox', { name: '出生年份' }).click();
-    await page.getByTitle('2014年', { exact: true }).click();
-    await form.getByRole('combobox', { name: '出生月份' }).click();
-    await page.getByTitle('06月', { exact: true }).click();
+    await chooseOption(page, form.getByRole('combobox', { name: '出生年份' }), '2014年');
+    await chooseOption(page, form.getByRole('combobox', { name: '出生月份' }), '06月');
     await form.getByRole('button', { name: '提交' }).click();
     await page.getByText('个人信息已完善，欢迎开始学习！').waitFor();
     await form.waitFor({ state: 'detached' });
