@@ -213,6 +213,18 @@ export default (
         chunks: 'async',
         minSize: 70_000,
         cacheGroups: {
+          // antd's provider and all it needs (its runtime, theme, locale) stay one chunk, which every
+          // antd page loads beside its own (src/lib/antd/antdScope.tsx); split by the rules below, pieces
+          // of it were copied into each page's chunks instead.
+          antdProvider: {
+            name: 'antd-runtime',
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+              Array.from(chunkGraph.getModuleChunksIterable(module)).some(
+                (chunk) => chunk.name === 'antd-provider',
+              ),
+            enforce: true,
+            priority: 20,
+          },
           defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
           default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
         },

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import type { AppStore } from '../../store';
 import { MessageBridge } from '../lib/MessageBridge';
 import type { MessageQueue } from '../lib/MessageBridge';
 import { RehydrationGate } from './RehydrationGate';
-import { appTheme } from './theme';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -23,10 +20,8 @@ export function AppProviders({ store, persistor, messages, children }: AppProvid
     <Provider store={store}>
       {/* Guards read the stored user, so nothing renders before it is restored. */}
       <RehydrationGate persistor={persistor}>
-        {/* autoInsertSpace off: "登录" must stay "登录", not "登 录", for readers and tests alike. */}
-        <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }}>
-          <MessageBridge messages={messages}>{children}</MessageBridge>
-        </ConfigProvider>
+        {/* antd's provider is not here but around the pages that use antd (RootLayout). */}
+        <MessageBridge messages={messages}>{children}</MessageBridge>
       </RehydrationGate>
     </Provider>
   );

@@ -5,6 +5,7 @@ import { selectUserInfo } from '../../store/slices/sessionSlice';
 import { selectTabsOf } from '../../store/slices/tabsSlice';
 import { pageTitle } from './messages';
 import type { RouteHandle } from '../lib/routes';
+import { AntdScope, isAntdFree } from '../lib/antd/antdScope';
 import { RouteProgress } from './RouteProgress';
 import { QaTools } from '../features/qa';
 
@@ -14,7 +15,7 @@ function titleOf(handle: unknown): string | undefined {
   return typeof title === 'string' ? title : undefined;
 }
 
-/** Frame of every page: document title, loading bar, scroll to top. */
+/** Frame of every page: document title, loading bar, scroll to top, antd's provider where used. */
 export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
@@ -28,6 +29,7 @@ export function RootLayout() {
     (state) => selectTabsOf(state, userId).find((tab) => tab.path === shown)?.name,
   );
   const title = tabName ?? routeTitle;
+  const withoutAntd = matches.some((match) => isAntdFree(match.handle));
 
   useEffect(() => {
     document.title = pageTitle(title);
@@ -40,7 +42,13 @@ export function RootLayout() {
   return (
     <>
       <RouteProgress busy={navigation.state !== 'idle'} doneKey={location.key} />
-      <Outlet />
+      {withoutAntd ? (
+        <Outlet />
+      ) : (
+        <AntdScope>
+          <Outlet />
+        </AntdScope>
+      )}
       <QaTools />
     </>
   );

@@ -29,6 +29,7 @@ import { userCenterRoutes } from '../features/user-center';
 import { worksRoutes } from '../features/works';
 import { page } from '../lib/routes';
 import type { AppRoute } from '../lib/routes';
+import { withAntdPreload } from '../lib/antd/antdScope';
 import { PublicOrSignedIn, RequireUser } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -40,7 +41,7 @@ import { RouteProgress } from './RouteProgress';
  * whether a stored user is required. Public: /login, /new-side, the entries, /regist, /pass,
  * /artical-detail, /opus-detail, /403, /500, /practise, /knowledgeStrong.
  */
-export const appRoutes: AppRoute[] = [
+export const appRoutes: AppRoute[] = withAntdPreload([
   {
     id: 'root',
     element: <RootLayout />,
@@ -101,7 +102,7 @@ export const appRoutes: AppRoute[] = [
       { element: <PublicOrSignedIn />, children: notFoundRoutes },
     ],
   },
-];
+]);
 
 /** The browser router, or a memory router starting at `initialEntries` (tests). */
 export function createAppRouter(initialEntries?: string[]) {

@@ -7,9 +7,11 @@ export interface Crumb {
   path?: string;
 }
 
-/** What any route may say about itself: the page title ("{title} - 码芽 少儿编程平台"). */
+/** What any route may say about itself: the page title ("{title} - 码芽 少儿编程平台"), and more. */
 export interface RouteHandle {
   title?: string;
+  /** False for a page that uses no antd component: it renders without antd's provider. */
+  antd?: boolean;
 }
 
 /** What question-bank routes may say about themselves to the shell (route `handle`). */

@@ -90,6 +90,37 @@ describe('foundation: sign in, shells, sign out', () => {
     assert.match(page.url(), /\/login$/);
   });
 
+  test('the sign-in page loads no antd until a message needs it, and the message wears the app theme', async () => {
+    const visitor = await openContext(browser, app.baseUrl);
+    try {
+      const tab = await visitor.newPage();
+      const scripts: string[] = [];
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const antdChunks = () => scripts.filter((path) => /\/js\/antd-(?:runtime|provider)\./.test(path));
+      await tab.goto('/login');
+      await tab.getByRole('tab', { name: '账号登录' }).waitFor();
+      await tab.waitForLoadState('networkidle');
+      assert.deepEqual(antdChunks(), [], 'the sign-in page fetched antd');
+      // Nothing of antd is drawn there, so nothing there can miss the provider it does not load.
+      assert.equal(await tab.locator('[class*="ant-"]').count(), 0);
+
+      await submitSignIn(tab, 'demo', 'not-the-password', { viaButton: true });
+      const notice = tab.locator('.ant-message-notice').filter({ hasText: '用户名或密码错误' });
+      await notice.waitFor();
+      assert.ok(antdChunks().length > 0, 'the message brought antd along');
+      // The app's error red (theme.ts), not antd's default #ff4d4f: the holder has the provider.
+      const iconColor = await notice
+        .locator('.anticon')
+        .first()
+        .evaluate((icon) => getComputedStyle(icon).color);
+      assert.equal(iconColor, 'rgb(207, 19, 34)');
+    } finally {
+      await visitor.close();
+    }
+  });
+
   test('the question-bank shell: visitor header, then sign-in through the modal', async () => {
     await page.goto('/practise');
     const header = page.getByRole('banner');

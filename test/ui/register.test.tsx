@@ -2,6 +2,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { makeStore } from '../../store';
+import { AntdProvider } from '../../src/lib/antd/AntdProvider';
 import { AppProviders } from '../../src/app/AppProviders';
 import { MessageQueue } from '../../src/lib/MessageBridge';
 import { RegisterModal } from '../../src/features/register/RegisterModal';
@@ -230,7 +231,9 @@ describe('the register modal', () => {
     render(
       <StyleProvider container={document.createElement('div')}>
         <AppProviders store={store} persistor={persistor} messages={messages}>
-          <RegisterModal open onClose={onClose} onRegistered={onRegistered} onLogin={onLogin} />
+          <AntdProvider>
+            <RegisterModal open onClose={onClose} onRegistered={onRegistered} onLogin={onLogin} />
+          </AntdProvider>
         </AppProviders>
       </StyleProvider>,
     );

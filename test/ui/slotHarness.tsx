@@ -7,6 +7,7 @@ import { makeStore } from '../../store';
 import type { PreloadedRootState } from '../../store';
 import type { PageReloader } from '../../store/deps';
 import { initialSessionState } from '../../store/slices/sessionSlice';
+import { AntdProvider } from '../../src/lib/antd/AntdProvider';
 import { AppProviders } from '../../src/app/AppProviders';
 import { MessageQueue } from '../../src/lib/MessageBridge';
 import { createFakeHttp } from '../helpers/fakeHttp';
@@ -51,7 +52,7 @@ export async function renderSlot(
   const view = render(
     <StyleProvider container={styleSink}>
       <AppProviders store={store} persistor={persistor} messages={messages}>
-        {ui}
+        <AntdProvider>{ui}</AntdProvider>
       </AppProviders>
     </StyleProvider>,
   );

@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { UserInfo } from '../../core/types';
 import { makeStore } from '../../store';
 import { initialSessionState } from '../../store/slices/sessionSlice';
+import { AntdProvider } from '../../src/lib/antd/AntdProvider';
 import { AppProviders } from '../../src/app/AppProviders';
 import StudentShell from '../../src/app/layouts/StudentShell';
 import { MessageQueue } from '../../src/lib/MessageBridge';
@@ -331,7 +332,9 @@ describe('message banner', () => {
     );
     render(
       <AppProviders store={store} persistor={persistor} messages={messages}>
-        <RouterProvider router={router} />
+        <AntdProvider>
+          <RouterProvider router={router} />
+        </AntdProvider>
       </AppProviders>,
     );
     expect(await screen.findByRole('heading', { name: '我的消息' })).toBeInTheDocument();

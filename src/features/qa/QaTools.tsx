@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { AntdScope } from '../../lib/antd/antdScope';
 import { useQaSwitch } from './qaSwitch';
 
 // Never in the first load of a page: only an account with the switch on fetches the panel.
@@ -10,7 +11,9 @@ export function QaTools() {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <LazyQaPanel />
+      <AntdScope>
+        <LazyQaPanel />
+      </AntdScope>
     </Suspense>
   );
 }
