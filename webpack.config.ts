@@ -26,6 +26,9 @@ const swcOptions = {
   },
 };
 
+/** The CSS of antd's style hooks, written by webpack/antdStyles/stylesheets.ts. */
+const ANTD_STYLES = /[\\/]\.cache[\\/]antd-styles[\\/]/;
+
 /** Text assets worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE_ASSETS = /\.(?:js|css|html|svg|json|txt|map)$/;
 
@@ -127,7 +130,25 @@ export default (
           // on it (CPU profile, 4x slowdown).
           test: /\.css$/,
           resourceQuery: { not: [/raw/] },
+          exclude: ANTD_STYLES,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        {
+          // antd's build-time styles (webpack/antdStyles) go in with their component's script, at
+          // the top of the head, so every app rule comes after them (antdStyles/insertAtTop.ts).
+          // In chunk stylesheets they came in whatever order the chunks loaded, and an antd rule
+          // from a later chunk beat an equally specific app rule.
+          test: ANTD_STYLES,
+          use: [
+            {
+              loader: 'style-loader',
+              options: {
+                insert: path.resolve(__dirname, 'webpack', 'antdStyles', 'insertAtTop.ts'),
+                attributes: { 'data-antd': '' },
+              },
+            },
+            'css-loader',
+          ],
         },
         {
           // pdf.js assets (src/features/pdf-viewer/pdfjsAssets.ts): the worker, CMaps, standard
@@ -143,10 +164,19 @@ export default (
           generator: { filename: 'pdfjs/[name].[contenthash:8][ext]' },
         },
         {
+          // antd's component styles are made at build time (webpack/antdStyles) and shipped inside
+          // each component's chunk: on a school tablet, computing them in the browser was the
+          // better part of a second of /home's blocking time. cssinjs-utils holds
+          // the run-time style engine's last caller (antdStyles/runtimeCuts.ts).
+          test: /[\\/]node_modules[\\/](?:antd[\\/]es|@ant-design[\\/]cssinjs-utils[\\/]es)[\\/].+\.js$/,
+          use: path.resolve(__dirname, 'webpack', 'antdStyles', 'styleLoader.ts'),
+        },
+        {
           // antd's component packages are pure modules but do not say so in package.json, so
           // webpack kept a whole package behind one named import: all of @rc-component/form behind
-          // antd's form context, the colour picker behind Button's colour tokens.
-          test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
+          // antd's form context, the colour picker behind Button's colour tokens, cssinjs's style
+          // engine behind its CSS variables.
+          test: /[\\/]node_modules[\\/](?:@rc-component|@ant-design[\\/]cssinjs(?:-utils)?)[\\/]/,
           sideEffects: false,
         },
         {
@@ -187,6 +217,8 @@ export default (
         'process.env.NODE_ENV': JSON.stringify(mode),
         // Problem reports and exported state files say which release the student was running.
         'process.env.APP_VERSION': JSON.stringify(appVersion),
+        // The bundle carries antd's styles as CSS (see the antd rule above); Jest renders without.
+        'process.env.ANTD_STATIC_STYLES': JSON.stringify('1'),
       }),
       ...(production ? precompressionPlugins() : []),
     ],

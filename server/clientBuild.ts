@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 /** Everything the client bundle is built from. */
-const CLIENT_SOURCES = ['src', 'store', 'core', 'machines', 'webpack.config.ts'];
+const CLIENT_SOURCES = ['src', 'store', 'core', 'machines', 'webpack', 'webpack.config.ts'];
 
 function newestMtimeMs(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

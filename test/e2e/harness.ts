@@ -7,6 +7,7 @@ import { afterEach } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
+import { scanAntdStyles } from './antdStyles';
 import { freePort } from '../helpers/freePort';
 
 /** The built app served by the real server process on a free port, with a fresh database. */
@@ -159,19 +160,32 @@ async function scanOnce(page: Page): Promise<string[]> {
   return found;
 }
 
-/** Scans every open page, e.g. before a context closes or when a test ends. */
-async function scanOpenPages(pages: Iterable<Page>): Promise<void> {
-  for (const page of [...pages]) await scanAccessibility(page);
+/** antd components drawn without their build-time stylesheet (antdStyles.ts), since the last test ended. */
+const antdStyleFindings = new Set<string>();
+
+/** Scans a page for accessibility and antd's styles. */
+async function scanPage(page: Page): Promise<void> {
+  await scanAccessibility(page);
+  for (const finding of await scanAntdStyles(page)) antdStyleFindings.add(finding);
 }
 
-// Every test of every suite also fails at a serious or critical accessibility violation (axe) on
-// the pages it visited: each page is scanned as the test leaves it by `goto`, when its context
-// closes and, for pages still open, when the test ends.
+/** Scans every open page, e.g. before a context closes or when a test ends. */
+async function scanOpenPages(pages: Iterable<Page>): Promise<void> {
+  for (const page of [...pages]) await scanPage(page);
+}
+
+// Every test of every suite also fails at a serious or critical accessibility violation (axe), or
+// an antd component drawn without its stylesheet, on the pages it visited: each page is scanned
+// as the test leaves it by `goto`, when its context closes and, for pages still open, when the
+// test ends.
 afterEach(async () => {
   await scanOpenPages(openPages);
   const seen = [...accessibilityViolations];
   accessibilityViolations.clear();
   assert.deepEqual(seen, [], `serious or critical accessibility violations:\n${seen.join('\n')}`);
+  const unstyled = [...antdStyleFindings];
+  antdStyleFindings.clear();
+  assert.deepEqual(unstyled, [], `antd styles not made at build time:\n${unstyled.join('\n')}`);
 });
 
 /** Scans a page before `goto` takes it elsewhere, so no visited page goes unchecked. */
@@ -180,7 +194,7 @@ function watchAccessibility(page: Page): void {
   page.once('close', () => openPages.delete(page));
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
-    await scanAccessibility(page);
+    await scanPage(page);
     return goto(...args);
   };
 }

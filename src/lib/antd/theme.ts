@@ -29,3 +29,10 @@ export const appTheme: ThemeConfig = {
     Card: { borderRadiusLG: 18 },
   },
 };
+
+/**
+ * The theme as the production bundle applies it: antd's component styles are made at build time
+ * (webpack/antdStyles) and loaded with each component's chunk, so the browser neither computes nor
+ * injects them. Unhashed class names, as those files are written once for every page.
+ */
+export const staticTheme: ThemeConfig = { ...appTheme, hashed: false, zeroRuntime: true };
