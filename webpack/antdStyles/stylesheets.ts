@@ -12,15 +12,16 @@ export const STYLE_INPUTS = [
   path.join(REPO_ROOT, 'src', 'lib', 'antd', 'theme.ts'),
 ];
 
-let written: Map<string, string> | undefined;
+let written: { inputsAt: string; files: Map<string, string> } | undefined;
 
 /**
- * Runs extract.tsx once per build process, in a Node of its own with NODE_ENV=production (antd
- * then makes exactly what the production bundle would), and writes one CSS file per style hook.
- * Returns their paths by hook.
+ * Runs extract.tsx once per build, and again only when one of its inputs changed (the dev server
+ * keeps one process), in a Node of its own with NODE_ENV=production: antd then makes exactly what
+ * the production bundle would. Writes one CSS file per style hook; returns their paths by hook.
  */
 export function hookStylesheets(): Map<string, string> {
-  if (written) return written;
+  const inputsAt = STYLE_INPUTS.map((input) => fs.statSync(input).mtimeMs).join();
+  if (written?.inputsAt === inputsAt) return written.files;
   const json = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'extract.tsx')], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -29,13 +30,14 @@ export function hookStylesheets(): Map<string, string> {
   });
   const styles = JSON.parse(json) as Record<string, string>;
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  written = new Map(
+  const files = new Map(
     Object.entries(styles).map(([hook, css]) => {
       const file = path.join(OUT_DIR, `${hook}.css`);
       // Rewritten only when changed, so webpack's watchers see no change where there is none.
       if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== css) fs.writeFileSync(file, css);
-      return [hook, file];
+      return [hook, file] as const;
     }),
   );
-  return written;
+  written = { inputsAt, files };
+  return files;
 }
