@@ -19,7 +19,8 @@ export interface BenchServer {
 export async function startBenchServer(): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codesprout-bench-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir }),
+    // CLIENT_DIR, as for the server itself: another build's client, to compare two builds.
+    ...loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: process.env.CLIENT_DIR }),
     rateLimit: false as const,
     logger: false,
     seed: true,

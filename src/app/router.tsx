@@ -27,6 +27,7 @@ import { scratchRoutes } from '../features/scratch';
 import { studyRoutes } from '../features/study';
 import { userCenterRoutes } from '../features/user-center';
 import { worksRoutes } from '../features/works';
+import { preloadSigning } from '../../store/api/axiosBaseQuery';
 import { page } from '../lib/routes';
 import type { AppRoute } from '../lib/routes';
 import { withAntdPreload } from '../lib/antd/antdScope';
@@ -55,7 +56,10 @@ export const appRoutes: AppRoute[] = withAntdPreload([
       ...opusDetailPublicRoutes,
       ...errorRoutes,
       {
-        lazy: page(() => import(/* webpackChunkName: "shell-question-bank" */ './layouts/QuestionBankShell')),
+        lazy: page(
+          () => import(/* webpackChunkName: "shell-question-bank" */ './layouts/QuestionBankShell'),
+          preloadSigning,
+        ),
         children: [
           ...questionBankPublicRoutes,
           ...knowledgeRoutes,

@@ -37,7 +37,14 @@ export type AppRoute = RouteObject & {
   children?: AppRoute[];
 };
 
-/** Every screen is its own chunk, loaded when its route is first matched. */
-export function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+/**
+ * Every screen is its own chunk, loaded when its route is first matched. `alongside` starts what
+ * the screen would otherwise ask for only once it has rendered (the question bank's request
+ * signing), so both arrive together instead of one after the other.
+ */
+export function page(load: () => Promise<{ default: ComponentType }>, ...alongside: Array<() => void>) {
+  return async () => {
+    for (const start of alongside) start();
+    return { Component: (await load()).default };
+  };
 }

@@ -53,11 +53,16 @@ function toFormBody(data: Record<string, unknown>): URLSearchParams {
   return form;
 }
 
-/** Signing (and its md5) is only needed by question-bank calls, so it loads with the first one. */
+/** Signing (and its md5) is only needed by question-bank calls: it is not part of every page. */
+const loadSigning = () => import(/* webpackChunkName: "signing" */ '../../core/signing');
+
+/** Starts loading the signing with a question-bank page's code, before the page's first call. */
+export function preloadSigning(): void {
+  void loadSigning();
+}
+
 async function signatureHeaders(body: Record<string, unknown>): Promise<Record<string, string>> {
-  const { DEFAULT_SIGN_SECRET, WEB_ACCESS_KEY, makeNonce, sign } = await import(
-    /* webpackChunkName: "signing" */ '../../core/signing'
-  );
+  const { DEFAULT_SIGN_SECRET, WEB_ACCESS_KEY, makeNonce, sign } = await loadSigning();
   // Replaced at build time by webpack's DefinePlugin; Node (tests) reads the real environment.
   const secret = process.env.SIGN_SECRET || DEFAULT_SIGN_SECRET;
   const parts = { accessKey: WEB_ACCESS_KEY, timestamp: Date.now(), nonce: makeNonce() };

@@ -37,7 +37,9 @@ function toUserInfo(info: UserInfo | StudentInfo): UserInfo {
 
 function applyUser(state: SessionState, info: UserInfo | StudentInfo): void {
   const user = toUserInfo(info);
-  state.userInfo = user;
+  // A refresh that brings the stored user back unchanged keeps its object: everything that shows
+  // the user (the shell, the dashboard) would otherwise render again as the page loads, for nothing.
+  if (JSON.stringify(state.userInfo) !== JSON.stringify(user)) state.userInfo = user;
   state.loginFrom = user.loginFrom;
   state.studentStatus = user.studentStatus;
 }

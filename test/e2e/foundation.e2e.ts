@@ -55,6 +55,31 @@ describe('foundation: sign in, shells, sign out', () => {
     assert.equal(await page.title(), `404-页面不存在${TITLE_SUFFIX}`);
   });
 
+  test('the question-bank shell asks for the request signing with its own code, which asks to be compiled at once', async () => {
+    const scripts: string[] = [];
+    const record = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    const chunk = (name: string) => scripts.findIndex((path) => path.startsWith(`/js/${name}.`));
+    const tab = await context.newPage();
+    try {
+      tab.on('request', record);
+      // The request signing starts with the question-bank shell, not after the shell's first render.
+      await tab.goto('/questionBank');
+      await tab.getByRole('button', { name: '进入练习：题库一' }).waitFor();
+      assert.ok(chunk('signing') >= 0 && chunk('signing') < chunk('shell-question-bank'), scripts.join(' '));
+
+      const entry = scripts.find((path) => path.startsWith('/js/main.'));
+      const firstLine = await tab.evaluate(
+        async (path) => (await (await fetch(path)).text()).split('\n', 1)[0],
+        String(entry),
+      );
+      assert.equal(firstLine, '//# allFunctionsCalledOnLoad');
+    } finally {
+      await tab.close();
+    }
+  });
+
   test('logging out revokes the token on the server', async () => {
     const notices = noticesOf(page);
     await page.goto('/home');

@@ -84,6 +84,12 @@ export default function StudentShell() {
   return user ? <SignedInShell user={user} /> : null;
 }
 
+/**
+ * The shell only starts the refresh: selecting nothing from the call, it does not render again as
+ * the call goes out and comes back (the stored user it shows changes only if the student did).
+ */
+const refreshOnly = () => ({});
+
 function SignedInShell({ user }: { user: UserInfo }) {
   const loginFrom = useAppSelector(selectLoginFrom);
   const storedTabs = useAppSelector((state) => selectTabsOf(state, user.id));
@@ -95,7 +101,7 @@ function SignedInShell({ user }: { user: UserInfo }) {
   const { menu, failed, retry } = useStudentMenu(user);
   useRootFontSize();
   // SPEC.md §7: getStudentInfo refreshes the stored user (trial → member, school, name…).
-  useGetStudentInfoQuery();
+  useGetStudentInfoQuery(undefined, { selectFromResult: refreshOnly });
 
   const handles = matches.map((match) => handleOf(match.handle));
   const title = handles.map((handle) => handle.title).findLast((value) => value !== undefined);

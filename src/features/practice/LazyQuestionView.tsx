@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { QuestionViewProps } from '../../components/question';
 
 // The viewers and their antd inputs are most of this page's code, yet no question can show before
-// its data arrives (DESIGN.md "Budgets"): the page paints without them and fetches them alongside
-// the first question.
+// its data arrives (DESIGN.md "Budgets"): the page paints without them, and they load as soon as
+// the page's code has arrived (PracticeQuestion.tsx), while the first question is on its way.
 const loadQuestionView = () =>
   import(/* webpackChunkName: "question-view" */ '../../components/question/QuestionView');
 

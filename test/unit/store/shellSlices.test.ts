@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { UserInfo } from '../../../core/types';
 import { menuLoaded, menuReducer, selectMenuOf } from '../../../store/slices/menuSlice';
-import { loggedIn, loggedOut, userRefreshed } from '../../../store/slices/sessionSlice';
+import { loggedIn, loggedOut, sessionReducer, userRefreshed } from '../../../store/slices/sessionSlice';
 import {
   HOME_TAB_PATH,
   allTabsClosed,
@@ -129,5 +129,20 @@ describe('menu cache', () => {
     store.dispatch(menuLoaded({ ownerId: 1, menuData: menu }));
     store.dispatch(loggedOut());
     expect(selectMenuOf(store.getState(), 1)).toBeNull();
+  });
+});
+
+describe('stored user', () => {
+  it('keeps its object through a refresh that changes nothing, so the shell does not render again', () => {
+    const store = configureStore({ reducer: { session: sessionReducer } });
+    store.dispatch(loggedIn({ accessToken: 't', userInfo: user(1) }));
+    const stored = store.getState().session.userInfo;
+
+    store.dispatch(userRefreshed({ ...user(1), medalInfoList: [], visitorRecordList: [] } as UserInfo));
+    expect(store.getState().session.userInfo).toBe(stored);
+
+    store.dispatch(userRefreshed({ ...user(1), nickName: '小满' }));
+    expect(store.getState().session.userInfo).not.toBe(stored);
+    expect(store.getState().session.userInfo?.nickName).toBe('小满');
   });
 });
