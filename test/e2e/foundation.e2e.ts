@@ -80,6 +80,31 @@ describe('foundation: sign in, shells, sign out', () => {
     }
   });
 
+  test('calls carry the token only: a cookie named like an XSRF token never becomes a header', async () => {
+    const calls: Array<Record<string, string>> = [];
+    const tab = await context.newPage();
+    try {
+      await context.addCookies([{ name: 'XSRF-TOKEN', value: 'planted', url: app.baseUrl }]);
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'xhr') calls.push(request.headers());
+      });
+      const studentInfo = tab.waitForRequest((request) =>
+        request.url().includes('/api/v3/student/getStudentInfo'),
+      );
+      await tab.goto('/home');
+      await studentInfo;
+      await tab.getByRole('heading', { name: '你好，林小满！' }).waitFor();
+      assert.ok(calls.length > 0, 'the home page makes its calls');
+      assert.ok(
+        calls.every((headers) => headers.accesstoken && !('x-xsrf-token' in headers)),
+        JSON.stringify(calls.map((headers) => Object.keys(headers))),
+      );
+    } finally {
+      await context.clearCookies({ name: 'XSRF-TOKEN' });
+      await tab.close();
+    }
+  });
+
   test('logging out revokes the token on the server', async () => {
     const notices = noticesOf(page);
     await page.goto('/home');

@@ -241,7 +241,15 @@ export async function openContext(
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
-  await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
+  const file = path.join(resultsDir, `${name}.png`);
+  try {
+    await page.screenshot({ path: file, fullPage: true });
+  } catch (error) {
+    // A full-page capture resizes the page and waits for a new frame, which a loaded machine may
+    // not draw in time; the screen as it is still records what the step saw.
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    await page.screenshot({ path: file });
+  }
 }
 
 /**
