@@ -1,9 +1,13 @@
-import { Suspense, createContext, lazy, use, useMemo, useSyncExternalStore } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NoticeKind } from '../../store/notifier';
+import { lazyComponent } from './lazyComponent';
 
-const MessageHolder = lazy(() => import(/* webpackChunkName: "message" */ './MessageHolder'));
+// The first message shows as soon as the holder's code arrives (lazyComponent.tsx says why).
+const MessageHolder = lazyComponent(() =>
+  import(/* webpackChunkName: "message" */ './MessageHolder').then((module) => module.default),
+);
 
 export type MessageApi = Record<NoticeKind, (text: string) => void>;
 
@@ -67,11 +71,7 @@ export function MessageBridge({ messages, children }: { messages: MessageQueue; 
 
   return (
     <MessageContext value={api}>
-      {holderNeeded && (
-        <Suspense fallback={null}>
-          <MessageHolder onReady={messages.attach} />
-        </Suspense>
-      )}
+      {holderNeeded && <MessageHolder onReady={messages.attach} />}
       {children}
     </MessageContext>
   );

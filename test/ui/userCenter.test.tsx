@@ -242,8 +242,12 @@ describe('the change-password page', () => {
     await events.type(within(form).getByLabelText('新密码'), 'Sprout2026');
     await events.type(within(form).getByLabelText('确认新密码'), 'Sprout2027');
     await events.click(within(form).getByRole('button', { name: '确认修改' }));
-    expect(await within(form).findByText('新密码不能与原密码相同')).toBeInTheDocument();
-    expect(await within(form).findByText('两次输入密码不一致')).toBeInTheDocument();
+    // Read as a whole once settled: antd swaps each field's message node as the new one animates in.
+    await waitFor(() =>
+      expect(
+        Array.from(form.querySelectorAll('.ant-form-item-explain-error')).map((node) => node.textContent),
+      ).toEqual(['新密码不能与原密码相同', '两次输入密码不一致']),
+    );
     expect(http.callsTo(UPDATE_PASSWORD)).toHaveLength(0);
   });
 

@@ -1,10 +1,8 @@
-import { lazy } from 'react';
 import { AfterPageLoad } from '../../lib/AfterPageLoad';
+import { lazyComponent } from '../../lib/lazyComponent';
 
-const ShellShortcutsChunk = lazy(() =>
-  import(/* webpackChunkName: "shell-shortcuts" */ './ShellShortcuts').then((m) => ({
-    default: m.ShellShortcuts,
-  })),
+const ShellShortcutsChunk = lazyComponent(() =>
+  import(/* webpackChunkName: "shell-shortcuts" */ './ShellShortcuts').then((m) => m.ShellShortcuts),
 );
 
 /**

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { MockExamInput } from '../../../machines/mockExam.machine';
+import { preloadableLazy } from '../../lib/lazyComponent';
 import { useAfterPaint } from '../../lib/useAfterPaint';
 import { ExamNotice } from './ExamNotice';
 import { selectError, selectIsDone, selectPaper, selectPhase, selectSummaryId } from './examSelectors';
@@ -20,9 +21,10 @@ import { Waiting } from './Waiting';
  * The dialogs come once the screen has painted something other than that spinner
  * (lazyExamDialogs.ts).
  */
-const loadPaper = () => import(/* webpackChunkName: "exam-paper" */ './PaperInProgress');
-void loadPaper();
-const PaperInProgress = lazy(loadPaper);
+const PaperInProgress = preloadableLazy(() =>
+  import(/* webpackChunkName: "exam-paper" */ './PaperInProgress').then((module) => module.default),
+);
+void PaperInProgress.preload();
 
 type SessionCommand = 'generate.retry' | 'exam.leave' | 'submit.retry' | 'result.retry' | 'result.close';
 
@@ -86,11 +88,7 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
           </Button>
         </ExamNotice>
       )}
-      {dialogsDue && (
-        <Suspense fallback={null}>
-          <SessionDialogs actorRef={actorRef} />
-        </Suspense>
-      )}
+      {dialogsDue && <SessionDialogs actorRef={actorRef} />}
     </div>
   );
 }

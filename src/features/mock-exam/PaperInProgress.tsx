@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuestionNavigationKeys } from '../../components/question';
@@ -66,11 +66,7 @@ export default function PaperInProgress({
         </div>
       </div>
       {phase === 'submitting' && <Waiting text={t.submitting} />}
-      {dialogsDue && (
-        <Suspense fallback={null}>
-          <PaperDialogs actorRef={actorRef} guard={guard} />
-        </Suspense>
-      )}
+      {dialogsDue && <PaperDialogs actorRef={actorRef} guard={guard} />}
     </>
   );
 }

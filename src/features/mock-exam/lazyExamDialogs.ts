@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { retryingImport } from '../../lib/retryingImport';
 
 /*
@@ -9,7 +9,5 @@ import { retryingImport } from '../../lib/retryingImport';
  */
 const loadDialogs = retryingImport(() => import(/* webpackChunkName: "exam-dialogs" */ './SessionDialogs'));
 
-export const SessionDialogs = lazy(() =>
-  loadDialogs().then((module) => ({ default: module.SessionDialogs })),
-);
-export const PaperDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.PaperDialogs })));
+export const SessionDialogs = lazyComponent(() => loadDialogs().then((module) => module.SessionDialogs));
+export const PaperDialogs = lazyComponent(() => loadDialogs().then((module) => module.PaperDialogs));

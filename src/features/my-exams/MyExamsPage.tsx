@@ -1,20 +1,21 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ExamListItem } from '../../../core/examTypes';
 import { formatDateTime, formatDurationMs } from '../../../core/format';
 import { useGetMyExamPaperQuery } from '../../../store/api/examApi';
 import { CardGridPage } from '../../components/CardGridPage';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { ExamSeal } from './ExamSeal';
 import { myExamsMessages as t } from './messages';
 import './myExams.css';
 import { hasPassed } from '../../../core/grading';
 
 /** The drawer brings the question viewers and the print sheet: loaded on the first 查看详情. */
-const ExamDetailDrawer = lazy(() =>
-  import(/* webpackChunkName: "exam-detail" */ './ExamDetailDrawer').then((module) => ({
-    default: module.ExamDetailDrawer,
-  })),
+const ExamDetailDrawer = lazyComponent(() =>
+  import(/* webpackChunkName: "exam-detail" */ './ExamDetailDrawer').then(
+    (module) => module.ExamDetailDrawer,
+  ),
 );
 
 function attemptIdOf(item: ExamListItem): number | null {
@@ -136,11 +137,7 @@ export default function MyExamsPage() {
         />
       )}
     >
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <ExamDetailDrawer summaryId={detailsOf} onClose={() => setDetailsOf(null)} />
-        </Suspense>
-      )}
+      {drawerWanted && <ExamDetailDrawer summaryId={detailsOf} onClose={() => setDetailsOf(null)} />}
     </CardGridPage>
   );
 }

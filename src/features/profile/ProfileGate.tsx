@@ -1,9 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { useAppSelector } from '../../../store/hooks';
 import { selectProfileGatePending } from '../../../store/slices/profileGateSlice';
 import { selectUserInfo } from '../../../store/slices/sessionSlice';
 
-const ProfileModal = lazy(() => import(/* webpackChunkName: "profile-gate" */ './ProfileModal'));
+const ProfileModal = lazyComponent(() =>
+  import(/* webpackChunkName: "profile-gate" */ './ProfileModal').then((module) => module.default),
+);
 
 /**
  * SPEC.md §6 "No bound school info: forced profile completion". Rendered by both shells on every
@@ -15,9 +17,5 @@ export function ProfileGate() {
   const user = useAppSelector(selectUserInfo);
   const pending = useAppSelector(selectProfileGatePending);
   if (!user || !pending) return null;
-  return (
-    <Suspense fallback={null}>
-      <ProfileModal key={user.id} user={user} />
-    </Suspense>
-  );
+  return <ProfileModal key={user.id} user={user} />;
 }
