@@ -220,6 +220,51 @@ describe('student shell: menus, tabs, membership and the public entries', () => 
     await context.close();
   });
 
+  test('on a phone the side menu is folded from its first frame, so nothing moves as a page loads', async () => {
+    const { context, page } = await freshPage(390, 844);
+    await signIn(page, 'demo', { closeNotices: true });
+    await context.addInitScript(() => {
+      const record = { siderClasses: [] as string[], shift: 0 };
+      (window as unknown as { firstFrames: typeof record }).firstFrames = record;
+      // Every class the side menu had before a change: unfolded, it would have been drawn so.
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const target = mutation.target as Element;
+          if (target.classList.contains('shell-sider')) record.siderClasses.push(mutation.oldValue ?? '');
+        }
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['class'],
+        attributeOldValue: true,
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          record.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/home', '/questionBank']) {
+      await page.goto(path);
+      await page.locator('.ant-layout-sider-zero-width-trigger').waitFor();
+      await page.waitForLoadState('load');
+      const { siderClasses, shift } = await page.evaluate(
+        () => (window as unknown as { firstFrames: { siderClasses: string[]; shift: number } }).firstFrames,
+      );
+      assert.deepEqual(
+        siderClasses.filter((classes) => !classes.includes('ant-layout-sider-collapsed')),
+        [],
+        `${path}: the side menu was never unfolded`,
+      );
+      assert.ok(shift < 0.1, `${path}: the page moved as it loaded (layout shift ${shift.toFixed(3)})`);
+      assert.equal(
+        await page.locator('.shell-sider').evaluate((sider) => sider.getBoundingClientRect().width),
+        0,
+      );
+    }
+    await context.close();
+  });
+
   test('the root font size follows the window width (SPEC.md §9)', async () => {
     const { context, page } = await freshPage(1440, 900);
     await signIn(page, 'demo', { closeNotices: true });

@@ -17,11 +17,12 @@ import type { QuestionBankRouteHandle } from '../../lib/routes';
 import { useSignOut } from '../../lib/useSignOut';
 import { appMessages } from '../messages';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ShellSider } from './ShellSider';
 import { ShellSwitchLink } from './ShellSwitchLink';
 import { UserDropdown } from './UserDropdown';
 import './layouts.css';
 
-const { Header, Sider, Content } = Layout;
+const { Header, Content } = Layout;
 const h = appMessages.header;
 
 const menuItems: MenuProps['items'] = QUESTION_BANK_AREAS.map((area) => ({
@@ -113,7 +114,7 @@ export default function QuestionBankShell() {
           </div>
         </Header>
         <Layout hasSider>
-          <Sider className="shell-sider" width={220} breakpoint="lg" collapsedWidth={0} theme="light">
+          <ShellSider>
             <nav aria-label={h.sideMenu}>
               <Menu
                 mode="inline"
@@ -123,7 +124,7 @@ export default function QuestionBankShell() {
                 style={{ paddingTop: 12 }}
               />
             </nav>
-          </Sider>
+          </ShellSider>
           <Content className="shell-content">
             {/* On a narrow screen the folded side menu's button sits at the start of this bar. */}
             <div className="qb-content-bar">{crumbs && <Breadcrumbs crumbs={crumbs} />}</div>

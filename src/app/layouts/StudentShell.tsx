@@ -34,6 +34,7 @@ import { useSignOut } from '../../lib/useSignOut';
 import { appMessages } from '../messages';
 import { useRootFontSize } from '../useRootFontSize';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ShellSider } from './ShellSider';
 import { LazyShellShortcuts as ShellShortcuts } from './LazyShellShortcuts';
 import { ShellSwitchLink } from './ShellSwitchLink';
 import { ShellTabs } from './ShellTabs';
@@ -42,7 +43,7 @@ import { UserDropdown, studentUserActions } from './UserDropdown';
 import type { UserMenuAction } from './UserDropdown';
 import './layouts.css';
 
-const { Header, Sider, Content } = Layout;
+const { Header, Content } = Layout;
 const s = appMessages.shell;
 
 function handleOf(handle: unknown): StudentShellRouteHandle {
@@ -149,7 +150,7 @@ function SignedInShell({ user }: { user: UserInfo }) {
 
   return (
     <Layout className="shell shell-student" hasSider>
-      <Sider className="shell-sider" width={220} breakpoint="lg" collapsedWidth={0} theme="light">
+      <ShellSider>
         <div className="shell-sider-logo">
           <BrandLogo name={PLATFORM_NAME} />
         </div>
@@ -169,7 +170,7 @@ function SignedInShell({ user }: { user: UserInfo }) {
             </div>
           )}
         </nav>
-      </Sider>
+      </ShellSider>
       <Layout>
         <Header className="shell-header">
           <Breadcrumbs crumbs={crumbs} className="shell-breadcrumb" />
