@@ -242,6 +242,9 @@ export async function openContext(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.png`);
+  // What the student finally sees, not a dialog half-way open or closed. Captured and then closed
+  // with two dialogs still animating, one page once stalled the whole suite.
+  await settle(page);
   try {
     await page.screenshot({ path: file, fullPage: true });
   } catch (error) {
