@@ -9,14 +9,14 @@ import type { ComponentType } from 'react';
  */
 
 /** A component's code, loaded once and remembered. */
-export interface ComponentLoader<P extends object> {
+interface ComponentLoader<P extends object> {
   /** The component, if its code has arrived. */
   loaded(): ComponentType<P> | null;
   /** Starts loading, or joins the load under way; a failed load is tried afresh next time. */
   start(): Promise<ComponentType<P>>;
 }
 
-export function componentLoader<P extends object>(load: () => Promise<ComponentType<P>>): ComponentLoader<P> {
+function componentLoader<P extends object>(load: () => Promise<ComponentType<P>>): ComponentLoader<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   return {
