@@ -30,6 +30,9 @@ async function openEditor(page: Page): Promise<number> {
 
 async function runToEnd(page: Page, code: string): Promise<string> {
   await setProgram(page, code);
+  // After a Stop that replaced its worker, Python starts again first (slowly on a loaded machine);
+  // a Python that could not start fails here by name rather than as a disabled button.
+  await page.getByText('Python 已就绪').waitFor({ timeout: 60_000 });
   await runButton(page).click();
   await output(page)
     .getByText(/程序运行结束|程序出错了|出错了：/)
@@ -235,6 +238,21 @@ describe('the Python editor', () => {
 
     const syntax = await runToEnd(page, 'if True\n    print(1)\n');
     assert.ok(syntax.includes('第 1 行出错了：语法错误（SyntaxError）'), syntax);
+  });
+
+  test('a program that breaks Python itself gets a fresh Python, not a dead editor', async () => {
+    // With the recursion limit raised, recursion through repr() runs out of the browser's stack
+    // beneath Python, which Pyodide does not survive: the editor used to read 「Python 没能启动」
+    // until the page was reloaded.
+    await setProgram(
+      page,
+      'import sys\nsys.setrecursionlimit(10 ** 6)\nclass Box:\n    def __repr__(self):\n        return repr(self)\nprint(Box())\n',
+    );
+    await runButton(page).click();
+    await output(page).getByText('Python 出了故障').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'python-lost');
+    const again = await runToEnd(page, 'print("still here")\n');
+    assert.ok(again.includes('still here'), again);
   });
 
   test('the program survives a reload', async () => {

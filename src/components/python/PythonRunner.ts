@@ -9,13 +9,17 @@ const INDEX_URL = `/pyodide/${pyodidePackage.version}/`;
 const STOP_PATIENCE_MS = 500;
 
 export type RunnerState = 'loading' | 'failed' | 'ready' | 'running' | 'input';
+export type RunEnd = Exclude<RunStatus, 'input'> | 'lost';
 
 export interface RunnerEvents {
   state(state: RunnerState): void;
   output(text: string, turtle: string[]): void;
   truncated(): void;
-  /** A run ended (an answer given without isolation continues the same run). */
-  finished(status: Exclude<RunStatus, 'input'>, error: PythonErrorReport | null): void;
+  /**
+   * A run ended (an answer given without isolation continues the same run); `lost` when it broke
+   * Python itself and a new one is starting.
+   */
+  finished(status: RunEnd, error: PythonErrorReport | null): void;
   ready(loadMs: number): void;
 }
 
@@ -121,8 +125,14 @@ export class PythonRunner {
     const worker = new ModuleWorker(
       /* webpackChunkName: "python-worker" */ new URL('./python.worker.ts', import.meta.url),
     );
-    worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
-    worker.onerror = () => this.setState('failed');
+    // A worker already replaced (after a Stop) may still have messages on their way: only the
+    // current one speaks for Python.
+    worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      if (this.worker === worker) this.receive(event.data);
+    };
+    worker.onerror = () => {
+      if (this.worker === worker) this.lost();
+    };
     worker.postMessage({
       type: 'init',
       indexURL: INDEX_URL,
@@ -137,6 +147,17 @@ export class PythonRunner {
     this.spawn();
   }
 
+  /** The worker broke: while starting, Python failed to start; during a run, a new one starts. */
+  private lost(): void {
+    if (this.state === 'loading') {
+      this.setState('failed');
+      return;
+    }
+    const interrupted = this.state === 'running' || this.state === 'input';
+    this.respawn();
+    if (interrupted) this.finish('lost', null);
+  }
+
   private receive(message: FromWorker): void {
     switch (message.type) {
       case 'ready':
@@ -145,6 +166,9 @@ export class PythonRunner {
         break;
       case 'failed':
         this.setState('failed');
+        break;
+      case 'lost':
+        this.lost();
         break;
       case 'output':
         this.events.output(message.text, message.turtle);
@@ -166,7 +190,7 @@ export class PythonRunner {
     }
   }
 
-  private finish(status: Exclude<RunStatus, 'input'>, error: PythonErrorReport | null): void {
+  private finish(status: RunEnd, error: PythonErrorReport | null): void {
     this.clearStopTimer();
     this.replayCounts = { chars: 0, turtle: 0 };
     if (this.state !== 'loading') this.setState('ready');

@@ -15,6 +15,7 @@ export const pythonRunnerMessages = {
   waitingInput: '程序在等你输入',
   finished: '程序运行结束',
   stopped: '程序已停止',
+  lost: 'Python 出了故障，程序已停止；Python 正在重新启动，好了就可以再运行',
   failed: '程序出错了',
   truncated: '输出过多，已截断',
   emptyOutput: '点「运行」，程序的输出会显示在这里',

@@ -39,6 +39,8 @@ export type RunStatus = 'ok' | 'error' | 'stopped' | 'input';
 export type FromWorker =
   | { type: 'ready'; loadMs: number }
   | { type: 'failed'; message: string }
+  /** The run broke Python itself (not the student's program): the page starts a new worker. */
+  | { type: 'lost' }
   | { type: 'output'; text: string; turtle: string[] }
   | { type: 'truncated' }
   | { type: 'input' }

@@ -157,9 +157,25 @@ function runProgram(message: RunMessage): void {
   truncated = false;
   answers = [...message.answers];
   errorReport = null;
-  const status = run(message.source, message.seed) as RunStatus;
+  let status: RunStatus;
+  try {
+    status = run(message.source, message.seed) as RunStatus;
+  } catch (error) {
+    flush();
+    // A Stop that lands in the runner's own clean-up escapes it as KeyboardInterrupt; anything
+    // else means this Python can no longer be trusted, and the page starts another.
+    if (!isInterrupt(error)) {
+      scope.postMessage({ type: 'lost' });
+      return;
+    }
+    status = 'stopped';
+  }
   flush();
   scope.postMessage({ type: 'done', status, error: errorReport, chars: totalChars, turtle: totalTurtle });
+}
+
+function isInterrupt(error: unknown): boolean {
+  return error instanceof Error && (error as Error & { type?: string }).type === 'KeyboardInterrupt';
 }
 
 scope.onmessage = (event) => {

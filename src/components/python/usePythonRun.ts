@@ -76,6 +76,7 @@ export function usePythonRun({ onFinished }: PythonRunOptions = {}): PythonRun {
         finished.current?.();
         if (error) append({ kind: 'error', error: explainError(error, program.current) });
         else if (status === 'stopped') append({ kind: 'note', text: t.stopped });
+        else if (status === 'lost') append({ kind: 'note', text: t.lost });
         else append({ kind: 'note', text: t.finished });
       },
     });
