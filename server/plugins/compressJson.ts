@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { accepts } from '../services/precompress';
+import { addVary } from './securityHeaders';
 
 /**
  * JSON answers of 1 KB or more go out compressed. Most answers are a few hundred bytes and are
@@ -22,8 +23,7 @@ export function registerJsonCompression(app: FastifyInstance): void {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const acceptEncoding = request.headers['accept-encoding'];
     const encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');

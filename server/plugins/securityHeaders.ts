@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const SELF = "'self'";
 
@@ -66,7 +66,57 @@ export const editorPageHeaders: Omit<FastifyHelmetOptions, 'global'> = {
   xFrameOptions: { action: 'sameorigin' },
 };
 
+/**
+ * Headers a browser heeds only on what it shows or runs on its own: a document, a frame or a
+ * worker. A script, stylesheet, picture or call the page loads is governed by the page's own
+ * policy, so on those they are bytes for nothing (a third of every small answer, and about 25 KB
+ * of /home's first load). Nosniff, CORP, HSTS and Referrer-Policy (a stylesheet's own loads)
+ * stay on everything.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * What the browser says it is loading (Sec-Fetch-Dest) when that is never shown or run on its
+ * own. A request that does not say (an older browser, a tool) gets every header, and so does a
+ * URL opened in a tab, as a frame or as a worker: the same file loaded as a script answers
+ * differently, hence Vary.
+ */
+const SUBRESOURCE_DESTINATIONS = new Set([
+  'script',
+  'style',
+  'image',
+  'font',
+  'audio',
+  'video',
+  'track',
+  'manifest',
+  'empty',
+]);
+
+/** Adds `name` to the answer's Vary (caches keep one copy per value of that request header). */
+export function addVary(reply: FastifyReply, name: string): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, ${name}` : name);
+}
+
 /** Registered before every route: headers go on every answer, the 404s and the SPA shell included. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, appHeaders);
+  app.addHook('onSend', async (request, reply, payload) => {
+    addVary(reply, 'sec-fetch-dest');
+    const destination = request.headers['sec-fetch-dest'];
+    if (typeof destination === 'string' && SUBRESOURCE_DESTINATIONS.has(destination)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    return payload;
+  });
 }

@@ -75,3 +75,44 @@ test.each(['/scratch-gui/', '/scratch-gui/host.js', '/chunks/fetch-worker.js'])(
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   },
 );
+
+const getAs = (url: string, destination: string) =>
+  fetch(`${server.baseUrl}${url}`, { headers: { 'sec-fetch-dest': destination } });
+
+test.each([
+  ['/js/main.js', 'script'],
+  ['/api/health', 'empty'],
+  ['/api/nope', 'empty'],
+  ['/login', 'image'],
+])(
+  '%s loaded by a page as %s keeps the headers a subresource heeds, and only those',
+  async (url, destination) => {
+    const response = await getAs(url, destination);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ])
+      expect(response.headers.get(name)).toBeNull();
+    // The same URL opened in a tab answers with the document's headers: caches must not mix them.
+    expect(response.headers.get('vary')).toMatch(/sec-fetch-dest/);
+  },
+);
+
+test.each([
+  ['/js/main.js', 'worker'],
+  ['/api/health', 'document'],
+  ['/login', 'document'],
+  ['/login', 'iframe'],
+])('%s loaded as %s carries the whole policy', async (url, destination) => {
+  const response = await getAs(url, destination);
+  expect(policyOf(response)['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  expect(policyOf(response)['frame-ancestors']).toEqual(["'none'"]);
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+});
