@@ -6,6 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { MessageQueue } from './lib/MessageBridge';
 import { nextTask } from './lib/nextTask';
 import { createAppRouter } from './app/router';
+import { warmAvatar } from './app/warmAvatar';
 
 /**
  * Start-up in three tasks instead of one: on a tablet the router, the store (which reads the
@@ -23,6 +24,7 @@ async function start(container: HTMLElement): Promise<void> {
     // The 401 handling needs to know whether the visitor is already on /login.
     currentPath: () => router.state.location.pathname,
   });
+  warmAvatar(store, persistor);
   await nextTask();
 
   const root = createRoot(container);
