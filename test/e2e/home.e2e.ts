@@ -66,9 +66,9 @@ describe('home dashboard: demo, trial and solo', () => {
     await app?.stop();
   });
 
-  async function freshPage(): Promise<Page> {
+  async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
     await context?.close();
-    context = await openContext(browser, app.baseUrl);
+    context = await openContext(browser, app.baseUrl, viewport);
     return context.newPage();
   }
 
@@ -211,6 +211,39 @@ describe('home dashboard: demo, trial and solo', () => {
     await region(page, '公开课').getByRole('article').first().waitFor();
     await dashboardSettled(page);
     await pageShot(page, 'home-solo');
+  });
+
+  test('on a phone the hello keeps its place while the medals load, with medals and without', async () => {
+    for (const [account, medals] of [
+      ['demo', (page) => page.getByRole('list', { name: '我的勋章' }).getByRole('listitem').first()],
+      ['solo', (page) => page.getByText('还没有勋章，继续加油就能拿到哦！')],
+    ] as const satisfies ReadonlyArray<readonly [string, (page: Page) => Locator]>) {
+      const page = await freshPage({ width: 390, height: 844 });
+      await signIn(page, account, { closeNotices: true });
+      // The medals come with the fresh student record, which a slow network brings late.
+      await page.route('**/api/v3/student/getStudentInfo', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const record = { shift: 0 };
+        (window as unknown as { shifts: typeof record }).shifts = record;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+            record.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/home');
+      await page.getByRole('heading', { name: /^你好，/ }).waitFor();
+      await medals(page).waitFor();
+      const shift = await page.evaluate(
+        () => (window as unknown as { shifts: { shift: number } }).shifts.shift,
+      );
+      assert.ok(
+        shift < 0.01,
+        `${account}: the page moved as the medals came (layout shift ${shift.toFixed(3)})`,
+      );
+    }
   });
 });
 

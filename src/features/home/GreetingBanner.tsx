@@ -38,21 +38,21 @@ export function GreetingBanner({ user }: { user: UserInfo }) {
           ))}
         </div>
       </div>
-      {student && (
-        <div className="home-greeting-medals">
-          <h2 className="home-greeting-medals-title">{t.medalsTitle}</h2>
-          {medals.length === 0 && <p className="home-greeting-no-medals">{t.noMedals}</p>}
-          <ul aria-label={t.medalsTitle}>
-            {medals.map((medal) => (
-              <li key={medal.id}>
-                <Tooltip title={`${medal.medalName} · ${medal.obtainTime}`}>
-                  <img src={medal.medalIcon} alt={medal.medalName} />
-                </Tooltip>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {/* The box keeps its place while the medals load: on a phone it sits under the hello, and
+          appearing late it pushed the whole page down. */}
+      <div className="home-greeting-medals" aria-busy={student ? undefined : true}>
+        <h2 className="home-greeting-medals-title">{t.medalsTitle}</h2>
+        {student && medals.length === 0 && <p className="home-greeting-no-medals">{t.noMedals}</p>}
+        <ul aria-label={t.medalsTitle}>
+          {medals.map((medal) => (
+            <li key={medal.id}>
+              <Tooltip title={`${medal.medalName} · ${medal.obtainTime}`}>
+                <img src={medal.medalIcon} alt={medal.medalName} />
+              </Tooltip>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
