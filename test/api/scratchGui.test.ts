@@ -37,7 +37,7 @@ test('the 18 MB editor bundle goes out gzip-compressed, and a repeat load is a 3
   const response = await raw('/scratch-gui/scratch-gui.js', { 'accept-encoding': 'gzip' });
   expect(response.status).toBe(200);
   expect(response.headers['content-encoding']).toBe('gzip');
-  expect(response.headers.vary).toBe('accept-encoding');
+  expect(response.headers.vary).toContain('accept-encoding');
   expect(response.body.length).toBeLessThan(8 * 1024 * 1024);
   const script = gunzipSync(response.body);
   expect(script.length).toBeGreaterThan(15 * 1024 * 1024);
