@@ -5,6 +5,7 @@ import type { SessionState } from '../slices/sessionSlice';
 import type { ApiError } from './apiError';
 import type { StoreExtra } from '../deps';
 import { storeMessages } from '../messages';
+import { nextTask } from '../nextTask';
 
 /** SPEC.md §9: HTTP timeout 60 s. */
 export const HTTP_TIMEOUT_MS = 60_000;
@@ -152,6 +153,11 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, object,
       data = toFormBody(body);
     }
     const http = await getHttp();
+    // A page asks for all its data as it mounts (/home: fourteen queries), and axios' preparation
+    // and the browser's send of every one, with the render that asked, made one long task: each
+    // query goes out in a task of its own. A mutation goes at once: saving or handing in may be
+    // the last thing a page does before its tab closes (the exam's answers on leaving).
+    if (api.type === 'query') await nextTask();
     const response = await http.request<Envelope<unknown>>({
       url: args.url,
       method,

@@ -13,7 +13,10 @@ jest.setTimeout(60_000);
 async function renderComments(http: OpusServer = opusServer()) {
   const view = await renderPage('/opusDetail?id=7', { http });
   const heading = await screen.findByRole('heading', { name: /^评论（\d+）$/ });
-  return { ...view, http, comments: within(heading.closest('section') as HTMLElement) };
+  const section = heading.closest('section') as HTMLElement;
+  // The list follows its heading by a moment: LoadState swaps its placeholder in a deferred render.
+  await waitFor(() => expect(section.querySelector('.ant-skeleton')).toBeNull());
+  return { ...view, http, comments: within(section) };
 }
 
 describe('comments on a work', () => {

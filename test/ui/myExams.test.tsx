@@ -101,9 +101,11 @@ describe('my exams (/myExam)', () => {
 
     await user.click(screen.getByRole('button', { name: '查看详情：Scratch 一级模拟卷（一） 第 1 次' }));
     await screen.findByRole('dialog', { name: '试卷详情' });
-    expect(http.callsTo(API('getExamPaperAnswer'))[0].body).toMatchObject({
-      examPaperParticipateSummaryId: ATTEMPT_ID,
-    });
+    await waitFor(() =>
+      expect(http.callsTo(API('getExamPaperAnswer'))[0]?.body).toMatchObject({
+        examPaperParticipateSummaryId: ATTEMPT_ID,
+      }),
+    );
   });
 
   it('shows the empty text without any exam', async () => {

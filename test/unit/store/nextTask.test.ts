@@ -1,4 +1,4 @@
-import { nextTask } from '../../../src/lib/nextTask';
+import { nextTask } from '../../../store/nextTask';
 
 describe('nextTask', () => {
   const scheduler = (globalThis as { scheduler?: unknown }).scheduler;
