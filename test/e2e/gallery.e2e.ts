@@ -242,8 +242,13 @@ describe('works: the gallery, my works, favourites and classmates', () => {
     await card(mine, work.id)
       .getByRole('button', { name: `删除“${work.name}”` })
       .click();
-    await page.getByRole('tooltip').getByText('30 天内可以在回收站恢复。').waitFor();
-    await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: '30 天内可以在回收站恢复。' });
+    await confirm.waitFor();
+    // The bubble zooms in; a click while it moves can land beside its button on a loaded machine.
+    await confirm.evaluate((bubble) =>
+      Promise.all(bubble.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    await confirm.getByRole('button', { name: '删除' }).click();
     await page.getByText('作品已移到回收站').waitFor();
     await card(mine, work.id).waitFor({ state: 'detached' });
 

@@ -250,9 +250,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   } catch (error) {
     // A full-page capture resizes the page and waits for a new frame, which a loaded machine may
     // not draw in time; the screen as it is still records what the step saw.
-    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
-    await page.screenshot({ path: file });
+    if (!isTimeout(error)) throw error;
+    try {
+      await page.screenshot({ path: file });
+    } catch (again) {
+      // A picture is a record for people, not a check: a compositor that draws no frame for a
+      // minute must not fail the test. Whatever the page truly cannot do, the next step finds.
+      if (!isTimeout(again)) throw again;
+      console.warn(`screenshot ${name}: no frame drawn in time; the test goes on without it`);
+    }
   }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
 }
 
 /**
