@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import packageJson from './package.json';
+import { EntryChunksPlugin } from './webpack/entryChunks';
 
 type Mode = 'production' | 'development';
 
@@ -237,7 +238,7 @@ export default (
         // The bundle carries antd's styles as CSS (see the antd rule above); Jest renders without.
         'process.env.ANTD_STATIC_STYLES': JSON.stringify('1'),
       }),
-      ...(production ? [eagerCompileHint()] : []),
+      ...(production ? [eagerCompileHint(), new EntryChunksPlugin()] : []),
       ...(production ? precompressionPlugins() : []),
     ],
     optimization: {

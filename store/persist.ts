@@ -1,4 +1,4 @@
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, KEY_PREFIX, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { PersistConfig, Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { CardState } from './slices/cardSlice';
@@ -23,10 +23,18 @@ export function defaultStorage(): Storage {
   };
 }
 
+const SESSION_KEY = 'codesprout.session';
+
+/**
+ * Where the session lies in localStorage. The build's runtime reads it before the store exists,
+ * to start a signed-in page's chunks early (webpack/entryChunks.ts).
+ */
+export const SESSION_STORAGE_KEY = `${KEY_PREFIX}${SESSION_KEY}`;
+
 /** The session is persisted (SPEC.md §3 local values) — never the RTK Query cache. */
 export function sessionPersistConfig(storage: Storage): PersistConfig<SessionState> {
   return {
-    key: 'codesprout.session',
+    key: SESSION_KEY,
     version: 1,
     storage,
     whitelist: ['userInfo', 'accessToken', 'loginFrom', 'from', 'studentStatus'],

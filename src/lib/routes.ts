@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { nextTask } from '../../store/nextTask';
 
 /** One step of a breadcrumb (SPEC.md §2): a title, linked when it has a path. */
 export interface Crumb {
@@ -45,6 +46,10 @@ export type AppRoute = RouteObject & {
 export function page(load: () => Promise<{ default: ComponentType }>, ...alongside: Array<() => void>) {
   return async () => {
     for (const start of alongside) start();
+    // A chunk the webpack runtime fetched early (webpack/entryChunks.ts) is there at once, and its
+    // modules would run inside the router's task, the shell's and the page's together: each
+    // screen's code runs in a task of its own.
+    await nextTask();
     return { Component: (await load()).default };
   };
 }

@@ -140,6 +140,50 @@ describe('foundation: sign in, shells, sign out', () => {
     assert.match(page.url(), /\/login$/);
   });
 
+  test("a signed-in page's chunks download beside the entry, not after it; a visitor's are not", async () => {
+    /** Opens /home with the entry held back, and lists the scripts asked for before it arrived. */
+    const openHome = async (tab: Page) => {
+      let entryArrived = false;
+      const early: string[] = [];
+      tab.on('request', (request) => {
+        if (request.resourceType() !== 'script') return;
+        const path = new URL(request.url()).pathname;
+        if (!entryArrived) early.push(path);
+      });
+      await tab.route('**/js/main.*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        entryArrived = true;
+        await route.continue();
+      });
+      await tab.goto('/home');
+      return { early: (name: string) => early.some((path) => path.startsWith(`/js/${name}.`)) };
+    };
+
+    const student = await openContext(browser, app.baseUrl);
+    try {
+      await signIn(await student.newPage(), 'demo', { closeNotices: true });
+      const tab = await student.newPage();
+      const scripts = await openHome(tab);
+      await tab.getByRole('heading', { name: '你好，林小满！' }).waitFor();
+      assert.ok(scripts.early('shell-student'), 'the shell waited for the entry');
+      assert.ok(scripts.early('page-home'), 'the page waited for the entry');
+    } finally {
+      await student.close();
+    }
+
+    const visitor = await openContext(browser, app.baseUrl);
+    try {
+      const tab = await visitor.newPage();
+      const scripts = await openHome(tab);
+      await tab.waitForURL('**/login');
+      await tab.getByRole('tab', { name: '账号登录' }).waitFor();
+      assert.ok(!scripts.early('shell-student'), "a visitor's browser fetched the student's shell early");
+      assert.ok(!scripts.early('page-home'), "a visitor's browser fetched the student's home page early");
+    } finally {
+      await visitor.close();
+    }
+  });
+
   test('the sign-in page loads no antd until a message needs it, and the message wears the app theme', async () => {
     const visitor = await openContext(browser, app.baseUrl);
     try {
