@@ -10,7 +10,7 @@ const QUESTION_BANK = ['signing', 'shell-question-bank'];
 const STUDENT = ['shell-student'];
 const SHARED = ['antd-provider', 'http'];
 
-export const ENTRY_PAGES: Record<string, { chunks: string[]; signedIn: boolean }> = {
+const ENTRY_PAGES: Record<string, { chunks: string[]; signedIn: boolean }> = {
   '/login': { chunks: ['page-login'], signedIn: false },
   '/home': { chunks: [...STUDENT, 'page-home', ...SHARED], signedIn: true },
   '/questionBank': { chunks: [...QUESTION_BANK, 'page-question-bank', ...SHARED], signedIn: true },

@@ -50,7 +50,6 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
   // the whole paper at once, as it arrived, held a tablet's main thread for a quarter of a second
   // (4× CPU). Deferred, the paper is rendered in short slices while the spinner stays.
   const paperRendered = useDeferredValue(showPaper);
-  const paperDue = showPaper && paperRendered;
   // The dialogs wait for the paper's first paint, or for that of whatever shows instead of it.
   const [paperPainted, setPaperPainted] = useState(false);
   const onPaperPainted = useCallback(() => setPaperPainted(true), []);
@@ -70,7 +69,7 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
           </Button>
         </ExamNotice>
       )}
-      {paperDue && attemptId !== null && (
+      {showPaper && paperRendered && attemptId !== null && (
         <Suspense fallback={<Waiting text={t.generating} />}>
           <PaperInProgress actorRef={actorRef} attemptId={attemptId} onPainted={onPaperPainted} />
         </Suspense>
