@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
@@ -46,10 +46,6 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
   // The paper stays on screen until it is handed in; afterwards only the outcome matters.
   const showPaper =
     paper !== null && (phase === 'resumePrompt' || phase === 'answering' || phase === 'submitting');
-  // The machine's news reaches React through a store subscription, which React renders in one go:
-  // the whole paper at once, as it arrived, held a tablet's main thread for a quarter of a second
-  // (4× CPU). Deferred, the paper is rendered in short slices while the spinner stays.
-  const paperRendered = useDeferredValue(showPaper);
   // The dialogs wait for the paper's first paint, or for that of whatever shows instead of it.
   const [paperPainted, setPaperPainted] = useState(false);
   const onPaperPainted = useCallback(() => setPaperPainted(true), []);
@@ -58,7 +54,7 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
 
   return (
     <div className="exam" role="region" aria-label={t.pageLabel}>
-      {(phase === 'generating' || (showPaper && !paperRendered)) && <Waiting text={t.generating} />}
+      {phase === 'generating' && <Waiting text={t.generating} />}
       {phase === 'generateFailed' && (
         <ExamNotice tone="warning" title={t.generateFailed} text={error}>
           <Button type="primary" size="large" onClick={() => send('generate.retry')}>
@@ -69,7 +65,7 @@ export function MockExamSession({ input }: { input: MockExamInput }) {
           </Button>
         </ExamNotice>
       )}
-      {showPaper && paperRendered && attemptId !== null && (
+      {showPaper && attemptId !== null && (
         <Suspense fallback={<Waiting text={t.generating} />}>
           <PaperInProgress actorRef={actorRef} attemptId={attemptId} onPainted={onPaperPainted} />
         </Suspense>
