@@ -3,7 +3,7 @@ import webpack from 'webpack';
 const PLUGIN = 'CompileHintsPlugin';
 
 /** V8's explicit compile hint: compile every function of this script as it streams in. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The chunk groups a page's first render runs: the entry, antd's provider, axios, the question
