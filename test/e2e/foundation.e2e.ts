@@ -82,9 +82,15 @@ describe('foundation: sign in, shells, sign out', () => {
       };
       const hintedFirst = await hinted(firstRender);
       for (const name of ['main', 'signing', 'shell-question-bank', 'page-question-bank'])
-        assert.ok(hintedFirst.some((path) => path.startsWith(`/js/${name}.`)), `${name}: ${hintedFirst.join(' ')}`);
+        assert.ok(
+          hintedFirst.some((path) => path.startsWith(`/js/${name}.`)),
+          `${name}: ${hintedFirst.join(' ')}`,
+        );
       // antd's core, split out of the pages into a library chunk of its own.
-      assert.ok(hintedFirst.some((path) => /^\/js\/\d+\./.test(path)), hintedFirst.join(' '));
+      assert.ok(
+        hintedFirst.some((path) => /^\/js\/\d+\./.test(path)),
+        hintedFirst.join(' '),
+      );
       const bell = scripts.filter((path) => path.startsWith('/js/message-bell.'));
       assert.deepEqual(await hinted(bell), []);
     } finally {
