@@ -28,9 +28,6 @@ const swcOptions = {
   },
 };
 
-/** The CSS of antd's style hooks, written by webpack/antdStyles/stylesheets.ts. */
-const ANTD_STYLES = /[\\/]\.cache[\\/]antd-styles[\\/]/;
-
 /** Text assets worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE_ASSETS = /\.(?:js|css|html|svg|json|txt|map)$/;
 
@@ -132,25 +129,7 @@ export default (
           // on it (CPU profile, 4x slowdown).
           test: /\.css$/,
           resourceQuery: { not: [/raw/] },
-          exclude: ANTD_STYLES,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-        },
-        {
-          // antd's build-time styles (webpack/antdStyles) go in with their component's script, at
-          // the top of the head, so every app rule comes after them (antdStyles/insertAtTop.ts).
-          // In chunk stylesheets they came in whatever order the chunks loaded, and an antd rule
-          // from a later chunk beat an equally specific app rule.
-          test: ANTD_STYLES,
-          use: [
-            {
-              loader: 'style-loader',
-              options: {
-                insert: path.resolve(__dirname, 'webpack', 'antdStyles', 'insertAtTop.ts'),
-                attributes: { 'data-antd': '' },
-              },
-            },
-            'css-loader',
-          ],
         },
         {
           // pdf.js assets (src/features/pdf-viewer/pdfjsAssets.ts): the worker, CMaps, standard
@@ -168,9 +147,10 @@ export default (
         {
           // antd's component styles are made at build time (webpack/antdStyles) and shipped inside
           // each component's chunk: on a school tablet, computing them in the browser was the
-          // better part of a second of /home's blocking time. cssinjs-utils holds
-          // the run-time style engine's last caller (antdStyles/runtimeCuts.ts).
-          test: /[\\/]node_modules[\\/](?:antd[\\/]es|@ant-design[\\/]cssinjs-utils[\\/]es)[\\/].+\.js$/,
+          // better part of a second of /home's blocking time. cssinjs-utils and cssinjs hold the
+          // run-time style engine's last caller and the cache of the theme's variables
+          // (antdStyles/runtimeCuts.ts).
+          test: /[\\/]node_modules[\\/](?:antd[\\/]es|@ant-design[\\/]cssinjs(?:-utils)?[\\/]es)[\\/].+\.js$/,
           use: path.resolve(__dirname, 'webpack', 'antdStyles', 'styleLoader.ts'),
         },
         {

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 
 /**
- * The bundle ships antd's component styles as CSS made at build time (webpack/antdStyles) and the
- * browser makes none. Two ways that can break, both invisible to a test that only reads text:
- * - a component rendered with a prefix the build never saw draws unstyled. antd still declares the
- *   component's CSS variables at run time, scoped to its class, so every such class must appear
- *   in the build-time CSS (`<style data-antd>`);
+ * The bundle ships antd's component styles, and the CSS variables each component declares, as CSS
+ * made at build time (webpack/antdStyles); the browser makes only the theme's own variables.
+ * Ways that can break, all invisible to a test that only reads text:
+ * - a component rendered with a prefix the build never saw draws unstyled: every antd class
+ *   something declares variables for must appear in the build-time CSS (`<style data-antd>`);
+ * - a component's variables declared in the browser mean the build wrote none for that class
+ *   (src/lib/antd/staticStyles.ts still declares them, at a cost on every page that shows it);
  * - a rule for an antd class made in the browser means the build-time styles are off.
  * Returns one line per finding; none when the page shows no antd component.
  */
@@ -16,6 +18,7 @@ export async function scanAntdStyles(page: Page): Promise<string[]> {
       const built = new Set<string>();
       const madeInBrowser = new Set<string>();
       const scopes = new Set<string>();
+      const declaredInBrowser = new Set<string>();
       // Build-time CSS goes in as <style data-antd>; cssinjs marks the <style> it makes at run time.
       // Other sheets (the app's own) are not antd's and are left out.
       // (No named functions in here: the test runner's transform would wrap them in a helper the
@@ -40,7 +43,10 @@ export async function scanAntdStyles(page: Page): Promise<string[]> {
           const declaresOnlyVariables = [...rule.style].every((property) => property.startsWith('--'));
           if (kind === 'built') classes.forEach((name) => built.add(name));
           else if (declaresOnlyVariables)
-            classes.forEach((name) => scopes.add(name.replace(/-css-var$/, '')));
+            classes.forEach((name) => {
+              declaredInBrowser.add(name);
+              scopes.add(name.replace(/-css-var$/, ''));
+            });
           else if (classes.length > 0) madeInBrowser.add(rule.selectorText);
         }
       }
@@ -48,6 +54,7 @@ export async function scanAntdStyles(page: Page): Promise<string[]> {
         ...[...scopes]
           .filter((name) => !built.has(name))
           .map((name) => `.${name} has antd's variables but no build-time stylesheet`),
+        ...[...declaredInBrowser].map((name) => `.${name} had its antd variables declared in the browser`),
         ...[...madeInBrowser].slice(0, 5).map((selector) => `${selector} was styled in the browser`),
       ];
     })

@@ -1,5 +1,11 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import * as antd from 'antd';
+import * as menuOverride from 'antd/lib/menu/OverrideContext';
+
+/** How a dropdown hands its prefix to the menu inside; antd's types leave it out. */
+const { OverrideProvider } = menuOverride as unknown as {
+  OverrideProvider: ComponentType<{ prefixCls: string; children: ReactNode }>;
+};
 
 /**
  * One render of every antd component, with the parts that register styles of their own (a form
@@ -45,6 +51,11 @@ export function antdCatalog(): ReactElement[] {
     <Pagination key="pagination" total={100} showSizeChanger showQuickJumper />,
     <Dropdown.Button key="dropdown-button" />,
     <Space.Addon key="addon">addon</Space.Addon>,
+    // A dropdown's menu, as the open dropdown renders it: a Menu under the dropdown's prefix, which
+    // declares the menu's variables for that class and leaves the styling to the dropdown's own.
+    <OverrideProvider key="dropdown-menu" prefixCls="ant-dropdown-menu">
+      <antd.Menu items={[{ key: 'item', label: 'item' }]} />
+    </OverrideProvider>,
   ];
 }
 

@@ -1,10 +1,10 @@
 /**
  * antd's component styles, made here instead of in the browser: every component of the catalog is
  * rendered once on the server with the app's theme, and the CSS each style hook registered is read
- * from the cssinjs cache. Printed as JSON, `{ [hook]: css }`, where a hook is named as cssinjs
- * names it (`Button-Button`, `Button-compact`, `Shared`, `ant-design-icons`). Run as a child process
- * by the loader (stylesheets.ts) with NODE_ENV=production, so antd builds exactly what the browser
- * bundle would.
+ * from the cssinjs cache, with the CSS variables each component declared for the app's theme.
+ * Printed as JSON (`ExtractedStyles`), where a hook is named as cssinjs names it (`Button-Button`,
+ * `Button-compact`, `Shared`, `ant-design-icons`). Run as a child process by the loader
+ * (stylesheets.ts) with NODE_ENV=production, so antd builds exactly what the browser bundle would.
  */
 import { renderToString } from 'react-dom/server';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
@@ -16,15 +16,32 @@ import { staticTheme } from '../../src/lib/antd/theme';
 import { antdCatalog, wireframeCatalog } from './catalog';
 
 type StyleCacheValue = [styleStr: string, styleId: string, effects: Record<string, string> | undefined];
+type CSSVarCacheValue = [token: unknown, cssVarsStr: string, styleId: string, themeKey: string];
 
-/** The CSS each style hook registered while `catalog` rendered under `theme`. */
-function renderedStyles(catalog: ReactElement[], theme: ThemeConfig): Map<string, string> {
+export interface ExtractedStyles {
+  /** The CSS of each style hook. */
+  hooks: Record<string, string>;
+  /**
+   * Each component's CSS variables, with the keys (`component%themeKey%scope`) that say which
+   * classes they are declared for (src/lib/antd/staticStyleCache.ts).
+   */
+  cssVars: Record<string, { css: string; keys: string[] }>;
+}
+
+type Cache = ReturnType<typeof createCache>;
+
+function render(catalog: ReactElement[], theme: ThemeConfig): Cache {
   const cache = createCache();
   renderToString(
     <StyleProvider cache={cache}>
       <ConfigProvider theme={theme}>{catalog}</ConfigProvider>
     </StyleProvider>,
   );
+  return cache;
+}
+
+/** The CSS each style hook registered while a catalog rendered. */
+function hookStyles(cache: Cache): Map<string, string> {
   // A set per hook: the prefixes of one hook share its keyframes, which go in once.
   const byHook = new Map<string, Set<string>>();
   for (const [key, entry] of cache.cache) {
@@ -41,16 +58,36 @@ function renderedStyles(catalog: ReactElement[], theme: ThemeConfig): Map<string
   return new Map([...byHook].map(([hook, parts]) => [hook, [...parts].join('')]));
 }
 
-export function extractAntdStyles(): Record<string, string> {
+/**
+ * The CSS variables each component declared under the theme named `themeKey`. The pure panels
+ * render providers of their own (another key), which the app never does: those are left out.
+ */
+function componentCssVars(cache: Cache, themeKey: string): ExtractedStyles['cssVars'] {
+  const byComponent: ExtractedStyles['cssVars'] = {};
+  for (const [key, entry] of cache.cache) {
+    // `cssVar%<component>%<themeKey>%<scope>%<tokenKey>`, a scope of several classes joined by `@@`.
+    const [kind, component, entryThemeKey, scope] = key.split('%');
+    if (kind !== 'cssVar' || entryThemeKey !== themeKey) continue;
+    const [, css] = entry[1] as CSSVarCacheValue;
+    const vars = (byComponent[component] ??= { css: '', keys: [] });
+    vars.css += css;
+    vars.keys.push([component, themeKey, scope].join('%'));
+  }
+  return byComponent;
+}
+
+export function extractAntdStyles(): ExtractedStyles {
   const theme = { ...staticTheme, zeroRuntime: false };
-  const styles = renderedStyles(antdCatalog(), theme);
-  const wireframe = renderedStyles(wireframeCatalog(), {
-    ...theme,
-    token: { ...theme.token, wireframe: true },
-  });
+  const app = render(antdCatalog(), theme);
+  const styles = hookStyles(app);
+  const wireframe = hookStyles(
+    render(wireframeCatalog(), { ...theme, token: { ...theme.token, wireframe: true } }),
+  );
   // Only the hooks the app's own theme never drew: the others are the app theme's.
   for (const [hook, css] of wireframe) if (!styles.has(hook)) styles.set(hook, css);
-  return Object.fromEntries(styles);
+  const themeKey = staticTheme.cssVar?.key;
+  if (!themeKey) throw new Error('staticTheme names no cssVar key: its variables could not be written once');
+  return { hooks: Object.fromEntries(styles), cssVars: componentCssVars(app, themeKey) };
 }
 
 if (require.main === module) {

@@ -10,6 +10,8 @@ export interface HookCall {
   hook: string | undefined;
   /** The style function's place in the source. */
   styleFn: { start: number; end: number };
+  /** Made by genStyleHooks, whose hook also declares the component's CSS variables. */
+  declaresCssVars: boolean;
 }
 
 /** A cheap look before parsing: most of antd's modules make no style hook. */
@@ -36,7 +38,11 @@ export function findHookCalls(fileName: string, source: string): HookCall[] {
     ) {
       const [name, styleFn] = node.arguments;
       if (name && styleFn)
-        calls.push({ hook: hookName(name), styleFn: { start: styleFn.getStart(), end: styleFn.getEnd() } });
+        calls.push({
+          hook: hookName(name),
+          styleFn: { start: styleFn.getStart(), end: styleFn.getEnd() },
+          declaresCssVars: node.expression.text === 'genStyleHooks',
+        });
     }
     ts.forEachChild(node, visit);
   };

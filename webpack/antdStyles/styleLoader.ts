@@ -1,16 +1,19 @@
 import type { LoaderContext } from 'webpack';
 import { findHookCalls, mayMakeStyleHooks } from './hookCalls';
-import { RUNTIME_CUTS } from './runtimeCuts';
-import { hookStylesheets, STYLE_INPUTS } from './stylesheets';
+import { applyCut, RUNTIME_CUTS, STATIC_STYLES } from './runtimeCuts';
+import { builtStyles, STYLE_INPUTS } from './stylesheets';
 
 /**
- * A webpack loader for antd's own modules (antd/es/**, @ant-design/cssinjs-utils/es/**), the other
- * half of extract.tsx. A module that makes style hooks gets, in their place:
- * - an import of each hook's build-time CSS, so the CSS travels in the component's chunk and goes
- *   into the page as the module first runs, before any component renders;
+ * A webpack loader for antd's own modules (antd/es/**, and @ant-design/cssinjs's and cssinjs-utils'
+ * es/**), the other half of extract.tsx. A module that makes style hooks gets, in their place:
+ * - its hooks' build-time CSS, and the CSS variables of the components they style, handed to
+ *   `insertBuiltStyles` (src/lib/antd/staticStyles.ts) as the module first runs: the CSS travels in
+ *   the component's chunk and goes into the page before any component renders, and the component
+ *   declares no variables in the browser;
  * - an empty style function: with `zeroRuntime` the hook never calls it, and without a caller the
  *   minifier drops the style code (about as many bytes as the CSS it stands for).
- * antd's resets (`Shared`, the icons') go with the module every style hook is made by.
+ * antd's resets (`Shared`, the icons') go with the module every style hook is made by. A module
+ * of antd's style engine named in runtimeCuts.ts gets its edits instead.
  */
 
 const RESETS = ['Shared', 'ant-design-icons'];
@@ -21,8 +24,11 @@ const UNNAMED = '<unnamed>';
 export default function antdStyleLoader(this: LoaderContext<unknown>, source: string): string {
   const cut = RUNTIME_CUTS.find((candidate) => candidate.module.test(this.resourcePath));
   if (cut) {
-    if (source.includes(cut.from)) return source.replace(cut.from, cut.to);
-    this.emitWarning(new Error(`antd's run-time styles stay in the bundle: "${cut.from}" not found`));
+    const edited = applyCut(cut, source);
+    if (edited.missing.length === 0) return edited.source;
+    this.emitWarning(
+      new Error(`antd's run-time styles stay as they are: "${edited.missing.join('", "')}" not found`),
+    );
     return source;
   }
 
@@ -30,10 +36,10 @@ export default function antdStyleLoader(this: LoaderContext<unknown>, source: st
   if (!ownsResets && !mayMakeStyleHooks(source)) return source;
   STYLE_INPUTS.forEach((input) => this.addDependency(input));
 
-  const stylesheets = hookStylesheets();
+  const styles = builtStyles();
   const calls = findHookCalls(this.resourcePath, source);
   const hooks = [...new Set([...(ownsResets ? RESETS : []), ...calls.map((call) => call.hook ?? UNNAMED)])];
-  const missing = hooks.filter((hook) => !stylesheets.has(hook));
+  const missing = hooks.filter((hook) => !styles.hooks.has(hook));
   if (missing.length > 0) {
     // Without its CSS the component would render unstyled: the build stops instead.
     this.emitError(
@@ -49,6 +55,22 @@ export default function antdStyleLoader(this: LoaderContext<unknown>, source: st
   let body = source;
   for (const { styleFn } of [...calls].sort((a, b) => b.styleFn.start - a.styleFn.start))
     body = `${body.slice(0, styleFn.start)}() => []${body.slice(styleFn.end)}`;
-  const imports = hooks.map((hook) => `import ${JSON.stringify(stylesheets.get(hook))};\n`).join('');
-  return imports + body;
+
+  // Only a hook made by genStyleHooks declares its component's variables.
+  const components = new Set(
+    calls.flatMap((call) => (call.declaresCssVars && call.hook ? [hookComponent(call.hook)] : [])),
+  );
+  const cssVars = [...components].flatMap((component) => styles.cssVars.get(component) ?? []);
+  const css = [...hooks.map((hook) => styles.hooks.get(hook)), ...cssVars.map((vars) => vars.css)].join('');
+  const keys = cssVars.flatMap((vars) => vars.keys);
+  return (
+    `import { insertBuiltStyles } from ${JSON.stringify(STATIC_STYLES)};\n` +
+    `insertBuiltStyles(${JSON.stringify(css)}${keys.length > 0 ? `, ${JSON.stringify(keys)}` : ''});\n` +
+    body
+  );
+}
+
+/** `Button` for `Button-Button`, `Input` for `Input-OTP`: whose variables a hook declares. */
+function hookComponent(hook: string): string {
+  return hook.split('-')[0];
 }

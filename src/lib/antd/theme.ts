@@ -31,8 +31,15 @@ export const appTheme: ThemeConfig = {
 };
 
 /**
- * The theme as the production bundle applies it: antd's component styles are made at build time
- * (webpack/antdStyles) and loaded with each component's chunk, so the browser neither computes nor
- * injects them. Unhashed class names, as those files are written once for every page.
+ * The theme as the production bundle applies it: antd's component styles and their CSS variables
+ * are made at build time (webpack/antdStyles) and loaded with each component's chunk, so the
+ * browser neither computes nor injects them. Unhashed class names, and the theme's class named
+ * here rather than after the provider's place in the tree, as those files are written once for
+ * every page.
  */
-export const staticTheme: ThemeConfig = { ...appTheme, hashed: false, zeroRuntime: true };
+export const staticTheme: ThemeConfig = {
+  ...appTheme,
+  hashed: false,
+  zeroRuntime: true,
+  cssVar: { key: 'css-var-app' },
+};

@@ -8,62 +8,88 @@ const antdEs = path.dirname(require.resolve('antd/es/index.js'));
 interface Run {
   output: string;
   errors: Error[];
-  /** The CSS each import of the output names. */
-  stylesheets: string[];
+  warnings: Error[];
+  /** The CSS the output puts into the page, and the keys of the components' variables in it. */
+  inserted?: { css: string; cssVarKeys: string[] };
 }
 
 /** Runs the loader on `source` as if webpack had read it from `resourcePath`. */
 function load(resourcePath: string, source = fs.readFileSync(resourcePath, 'utf8')): Run {
   const errors: Error[] = [];
+  const warnings: Error[] = [];
   const context = {
     resourcePath,
     addDependency: () => undefined,
     emitError: (error: Error) => errors.push(error),
+    emitWarning: (warning: Error) => warnings.push(warning),
   } as unknown as LoaderContext<unknown>;
   const output = antdStyleLoader.call(context, source);
-  const stylesheets = [...output.matchAll(/^import "(.+\.css)";$/gm)].map((match) =>
-    fs.readFileSync(match[1], 'utf8'),
-  );
-  return { output, errors, stylesheets };
+  const call = /^insertBuiltStyles\((.*)\);$/m.exec(output);
+  const [css, cssVarKeys = []] = call ? (JSON.parse(`[${call[1]}]`) as [string, string[]?]) : [];
+  return { output, errors, warnings, inserted: css === undefined ? undefined : { css, cssVarKeys } };
 }
 
 describe("antd's styles made at build time (webpack/antdStyles)", () => {
-  test("a style module brings its component's CSS and leaves its style function empty", () => {
-    const { output, errors, stylesheets } = load(path.join(antdEs, 'button', 'style', 'index.js'));
+  test("a style module brings its component's CSS and variables and leaves its style function empty", () => {
+    const { output, errors, inserted } = load(path.join(antdEs, 'button', 'style', 'index.js'));
     expect(errors).toEqual([]);
-    expect(stylesheets).toHaveLength(1);
-    // Unhashed, over antd's variables: the theme's values arrive at run time.
-    expect(stylesheets[0]).toMatch(/(^|\})\.ant-btn\{[^}]*font-weight:var\(--ant-button-font-weight\)/);
+    // Unhashed, over antd's variables: the theme's own values arrive at run time.
+    expect(inserted?.css).toMatch(/(^|\})\.ant-btn\{[^}]*font-weight:var\(--ant-button-font-weight\)/);
+    // The component's variables, with the app theme's values (Button: { fontWeight: 600 }).
+    expect(inserted?.css).toContain('.css-var-app.ant-btn{');
+    expect(inserted?.css).toContain('--ant-button-font-weight:600;');
+    expect(inserted?.cssVarKeys).toEqual(['Button%css-var-app%ant-btn']);
     expect(output).toContain("genStyleHooks('Button', () => []");
-    // The default-token function stays: antd still declares the component's variables with it.
+    // The default-token function stays: a class the build wrote no variables for still gets them.
     expect(output).toContain('prepareComponentToken');
   });
 
-  test('a module with several hooks imports the CSS of each, once, in the order they are made', () => {
+  test('a module with several hooks brings the CSS of each, once, in the order they are made', () => {
     const input = load(path.join(antdEs, 'input', 'style', 'index.js'));
-    expect(input.stylesheets).toHaveLength(2);
-    expect(input.stylesheets[0]).toMatch(/^\.ant-input\{/);
-    expect(input.stylesheets[1]).toMatch(/^\.ant-input-css-var\{/);
-    // Rows and columns are two hooks of one name: one file holds both prefixes.
+    expect(input.inserted?.css).toMatch(/^\.ant-input\{/);
+    expect(input.inserted?.css.indexOf('.ant-input-css-var{')).toBeGreaterThan(0);
+    // Rows and columns are two hooks of one name: one CSS holds both prefixes.
     const grid = load(path.join(antdEs, 'grid', 'style', 'index.js'));
-    expect(grid.stylesheets).toHaveLength(1);
-    expect(grid.stylesheets[0]).toContain('.ant-row{');
-    expect(grid.stylesheets[0]).toContain('.ant-col{');
+    expect(grid.inserted?.css).toContain('.ant-row{');
+    expect(grid.inserted?.css).toContain('.ant-col{');
+  });
+
+  test("a sub-style brings its CSS but not the component's variables, which its main hook declares", () => {
+    const preset = load(path.join(antdEs, 'tag', 'style', 'presetCmp.js'));
+    expect(preset.inserted?.css).toContain('.ant-tag-green');
+    expect(preset.inserted?.css).not.toContain('.css-var-app');
+    expect(preset.inserted?.cssVarKeys).toEqual([]);
   });
 
   test("antd's resets go with the module every style hook is made by", () => {
-    const { stylesheets } = load(path.join(antdEs, 'theme', 'util', 'genStyleUtils.js'));
-    expect(stylesheets).toHaveLength(2);
-    expect(stylesheets[0]).toMatch(/^a\{color:var\(--ant-color-link\)/);
-    expect(stylesheets[1]).toMatch(/^\.anticon\{display:inline-flex/);
+    const { inserted } = load(path.join(antdEs, 'theme', 'util', 'genStyleUtils.js'));
+    expect(inserted?.css).toMatch(/^a\{color:var\(--ant-color-link\)/);
+    expect(inserted?.css).toContain('.anticon{display:inline-flex');
   });
 
-  test("the run-time style engine's last callers are cut", () => {
-    const utils = require.resolve('@ant-design/cssinjs-utils/es/util/genStyleUtils.js');
-    expect(load(utils).output).toContain('if (true) {\n        return hashId;');
+  test("the run-time style engine's last callers are cut, and the variables' cache made static", () => {
+    const utils = load(require.resolve('@ant-design/cssinjs-utils/es/util/genStyleUtils.js'));
+    expect(utils.output).toContain('if (true) {\n        return hashId;');
+    expect(utils.output).toContain('hasBuiltCssVars(component, cssVar.key, rootCls) || useCSSVarRegister({');
+    expect(utils.output).toMatch(/^import \{ hasBuiltCssVars \} from ".+staticStyles\.ts";$/m);
     const icons = load(path.join(antdEs, 'theme', 'util', 'useResetIconStyle.js'));
     expect(icons.output).toContain('return; useStyleRegister(');
-    expect(icons.errors).toEqual([]);
+    for (const hook of ['useCacheToken', 'useCSSVarRegister']) {
+      const { output, warnings } = load(require.resolve(`@ant-design/cssinjs/es/hooks/${hook}.js`));
+      expect(warnings).toEqual([]);
+      expect(output).toMatch(/staticGlobalCache\((TOKEN|CSS_VAR)_PREFIX,/);
+      expect(output).not.toMatch(/useGlobalCache\((TOKEN|CSS_VAR)_PREFIX,/);
+    }
+  });
+
+  test('a release of antd that says it otherwise keeps its own code, with a warning', () => {
+    const resourcePath = require.resolve('@ant-design/cssinjs/es/hooks/useCacheToken.js');
+    const source = 'export default function useCacheToken() { return useGlobalCache(PREFIX, []); }';
+    const { output, warnings } = load(resourcePath, source);
+    expect(output).toBe(source);
+    expect(warnings.map(String)).toEqual([
+      expect.stringContaining('"useGlobalCache(TOKEN_PREFIX," not found'),
+    ]);
   });
 
   test('a hook the catalog never rendered stops the build instead of drawing unstyled', () => {
