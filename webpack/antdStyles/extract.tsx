@@ -23,7 +23,7 @@ export interface ExtractedStyles {
   hooks: Record<string, string>;
   /**
    * Each component's CSS variables, with the keys (`component%themeKey%scope`) that say which
-   * classes they are declared for (src/lib/antd/staticStyleCache.ts).
+   * classes they are declared for (src/lib/antd/staticStyles.ts).
    */
   cssVars: Record<string, { css: string; keys: string[] }>;
 }
