@@ -211,6 +211,20 @@ describe('QA tools: the inspector, the QA panel, state files and problem reports
       await practice.getByRole('article').getByRole('radio').first().check();
       await practice.getByRole('button', { name: '下一题' }).click();
       secondQuestion = await currentQuestion(practice, 2);
+      // The inspector's messages go out a moment after the machine took the event: on a loaded
+      // machine the second question was on screen before nav.next had reached the inspector.
+      await qa
+        .waitForFunction(
+          (from) => {
+            const types = window.qaRecorded.inspectorMessages
+              .slice(from)
+              .map((message) => (message.type === '@xstate.event' ? message.event?.type : undefined));
+            return types.includes('answer.change') && types.includes('nav.next');
+          },
+          before,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
       const events = (await recorded(qa)).inspectorMessages
         .slice(before)
         .filter((message) => message.type === '@xstate.event')
