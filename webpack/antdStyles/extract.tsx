@@ -12,6 +12,7 @@ import { normalizeStyle } from '@ant-design/cssinjs/lib/hooks/useStyleRegister';
 import type { ReactElement } from 'react';
 import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
+import { cssVarsKey } from '../../src/lib/antd/staticStyles';
 import { staticTheme } from '../../src/lib/antd/theme';
 import { antdCatalog, wireframeCatalog } from './catalog';
 
@@ -71,7 +72,7 @@ function componentCssVars(cache: Cache, themeKey: string): ExtractedStyles['cssV
     const [, css] = entry[1] as CSSVarCacheValue;
     const vars = (byComponent[component] ??= { css: '', keys: [] });
     vars.css += css;
-    vars.keys.push([component, themeKey, scope].join('%'));
+    vars.keys.push(cssVarsKey(component, themeKey, scope));
   }
   return byComponent;
 }

@@ -29,15 +29,21 @@ export function insertBuiltStyles(css: string, cssVarKeys: readonly string[] = [
 
 const builtCssVars = new Set<string>();
 
+/**
+ * How a component's variables for one scope are named, by the build (extract.tsx) and here alike:
+ * `component%themeKey%scope`, a scope of several classes joined by `@@` as cssinjs joins them.
+ */
+export function cssVarsKey(component: string, themeKey: string, scope: string | readonly string[]): string {
+  return [component, themeKey, typeof scope === 'string' ? scope : scope.join('@@')].join('%');
+}
+
 /** Whether the component's variables for this scope came with its build-time CSS. */
 export function hasBuiltCssVars(
   component: string,
   themeKey: string,
   scope: string | readonly string[],
 ): boolean {
-  return builtCssVars.has(
-    [component, themeKey, typeof scope === 'string' ? scope : scope.join('@@')].join('%'),
-  );
+  return builtCssVars.has(cssVarsKey(component, themeKey, scope));
 }
 
 const entries = new Map<string, unknown>();
