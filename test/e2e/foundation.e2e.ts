@@ -159,8 +159,8 @@ describe('foundation: sign in, shells, sign out', () => {
   });
 
   test("a signed-in page's chunks download beside the entry, not after it; a visitor's are not", async () => {
-    /** Opens /home with the entry held back, and lists the scripts asked for before it arrived. */
-    const openHome = async (tab: Page) => {
+    /** Opens `path` with the entry held back, and lists the scripts asked for before it arrived. */
+    const openHeld = async (tab: Page, path = '/home') => {
       let entryArrived = false;
       const early: string[] = [];
       tab.on('request', (request) => {
@@ -173,18 +173,23 @@ describe('foundation: sign in, shells, sign out', () => {
         entryArrived = true;
         await route.continue();
       });
-      await tab.goto('/home');
-      return { early: (name: string) => early.some((path) => path.startsWith(`/js/${name}.`)) };
+      await tab.goto(path);
+      return { early: (name: string) => early.some((script) => script.startsWith(`/js/${name}.`)) };
     };
 
     const student = await openContext(browser, app.baseUrl);
     try {
       await signIn(await student.newPage(), 'demo', { closeNotices: true });
       const tab = await student.newPage();
-      const scripts = await openHome(tab);
+      const scripts = await openHeld(tab);
       await tab.getByRole('heading', { name: '你好，林小满！' }).waitFor();
       assert.ok(scripts.early('shell-student'), 'the shell waited for the entry');
       assert.ok(scripts.early('page-home'), 'the page waited for the entry');
+
+      // Practice shows a question as soon as its data is there: its viewers come with the page.
+      const practice = await openHeld(await student.newPage(), '/testStore');
+      assert.ok(practice.early('page-practice'), 'practice waited for the entry');
+      assert.ok(practice.early('question-view'), "practice's question viewers waited for the entry");
     } finally {
       await student.close();
     }
@@ -192,7 +197,7 @@ describe('foundation: sign in, shells, sign out', () => {
     const visitor = await openContext(browser, app.baseUrl);
     try {
       const tab = await visitor.newPage();
-      const scripts = await openHome(tab);
+      const scripts = await openHeld(tab);
       await tab.waitForURL('**/login');
       await tab.getByRole('tab', { name: '账号登录' }).waitFor();
       assert.ok(!scripts.early('shell-student'), "a visitor's browser fetched the student's shell early");
