@@ -1,4 +1,5 @@
 /** Lighthouse's performance category for one URL, in a tab of the bench's Chromium. */
+import { lcpPath } from './lanternPath';
 
 export type Preset = 'desktop' | 'mobile';
 
@@ -81,7 +82,7 @@ async function runOnce(url: string, port: number, preset: Preset): Promise<Light
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  await keepReport(lhr, url, preset);
+  await keepReport(lhr, url, preset, lhr.runtimeError ? null : result.artifacts);
   if (lhr.runtimeError) return lhr.runtimeError.message;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -96,16 +97,26 @@ async function runOnce(url: string, port: number, preset: Preset): Promise<Light
 
 /**
  * With `BENCH_LIGHTHOUSE_DIR` set, each run's full report is written there: the figures say how
- * slow, the report's treemap, main-thread breakdown and LCP element say why.
+ * slow, the report's treemap, main-thread breakdown and LCP element say why. Beside it, the
+ * simulated path to the largest paint (`client/lanternPath.ts`): which download ends last, and
+ * what the main thread does after it.
  */
-async function keepReport(lhr: object, url: string, preset: Preset): Promise<void> {
+async function keepReport(
+  lhr: { configSettings: object },
+  url: string,
+  preset: Preset,
+  artifacts: object | null,
+): Promise<void> {
   const dir = process.env.BENCH_LIGHTHOUSE_DIR;
   if (!dir) return;
   const { mkdir, writeFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
   await mkdir(dir, { recursive: true });
   const slug = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root';
-  await writeFile(join(dir, `${preset}-${slug}-${Date.now()}.json`), JSON.stringify(lhr));
+  const name = join(dir, `${preset}-${slug}-${Date.now()}`);
+  await writeFile(`${name}.json`, JSON.stringify(lhr));
+  if (artifacts)
+    await writeFile(`${name}.lcp-path.txt`, await lcpPath(artifacts as Record<string, unknown>, lhr));
 }
 
 export function median(values: number[]): number {
