@@ -36,8 +36,8 @@ function componentLoader<P extends object>(load: () => Promise<ComponentType<P>>
 /**
  * The loader's component once its code has arrived, loading it if need be; null until then. It
  * comes as a state update, never through a Suspense boundary's reveal, so nothing waits on React's
- * 300 ms. The update is a transition, which React renders in short slices: as a plain update from
- * a promise it was rendered in one go: the mock exam's dialogs, arriving with the resume prompt
+ * 300 ms. The update is a transition, which React renders in short slices. As a plain update from
+ * a promise it was rendered in one go, and the mock exam's dialogs, arriving with the resume prompt
  * open, made one task of 170 ms at 4× CPU, most of it that render. A failed load is thrown to the
  * nearest error boundary, as React.lazy's was.
  */
