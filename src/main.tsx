@@ -6,6 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { MessageQueue } from './lib/MessageBridge';
 import { nextTask } from '../store/nextTask';
 import { createAppRouter } from './app/router';
+import { keepSessionHint } from './app/sessionHint';
 import { warmAvatar } from './app/warmAvatar';
 
 /**
@@ -26,6 +27,7 @@ async function start(container: HTMLElement): Promise<void> {
     currentPath: () => router.state.location.pathname,
   });
   warmAvatar(store, persistor);
+  keepSessionHint(store, persistor);
   await nextTask();
 
   const root = createRoot(container);

@@ -1,5 +1,5 @@
 import { FLUSH, KEY_PREFIX, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import type { PersistConfig, Storage } from 'redux-persist';
+import type { PersistConfig, Persistor, Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { CardState } from './slices/cardSlice';
 import type { ExamState } from './slices/examSlice';
@@ -92,3 +92,16 @@ export const persistedSlices = {
 } as const;
 
 export type PersistedSliceName = keyof typeof persistedSlices;
+
+/** Runs `then` once the stored state has been read into the store: now, if it has been already. */
+export function whenRehydrated(persistor: Persistor, then: () => void): void {
+  if (persistor.getState().bootstrapped) {
+    then();
+    return;
+  }
+  const stop = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    stop();
+    then();
+  });
+}

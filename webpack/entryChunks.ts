@@ -1,4 +1,6 @@
 import webpack from 'webpack';
+import { ENTRY_PAGES_MANIFEST } from '../server/plugins/entryPages';
+import type { EntryPage } from '../server/plugins/entryPages';
 import { SESSION_STORAGE_KEY } from '../store/persist';
 
 /**
@@ -28,6 +30,17 @@ const ENTRY_PAGES: Record<string, { chunks: string[]; signedIn: boolean }> = {
 const PLUGIN = 'EntryChunksPlugin';
 const RUNTIME_CHUNK = 'runtime';
 
+/** The chunks of an entry page's chunk groups. */
+function pageChunks(compilation: webpack.Compilation, path: string): Set<webpack.Chunk> {
+  const chunks = new Set<webpack.Chunk>();
+  for (const name of ENTRY_PAGES[path].chunks) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`${PLUGIN}: ${path} names chunk "${name}", which the build does not have`);
+    for (const chunk of group.chunks) chunks.add(chunk);
+  }
+  return chunks;
+}
+
 /**
  * Starts the page's chunks downloading from the webpack runtime, the first and smallest script,
  * instead of after the entry has arrived and its router has matched the address. On a slow
@@ -45,12 +58,7 @@ class EntryChunksRuntimeModule extends webpack.RuntimeModule {
     if (!compilation) throw new Error(`${PLUGIN}: no compilation`);
     const pages = Object.entries(ENTRY_PAGES).map(([path, page]) => {
       const ids = new Set<string | number>();
-      for (const name of page.chunks) {
-        const group = compilation.namedChunkGroups.get(name);
-        if (!group)
-          throw new Error(`${PLUGIN}: ${path} names chunk "${name}", which the build does not have`);
-        for (const chunk of group.chunks) if (chunk.id !== null) ids.add(chunk.id);
-      }
+      for (const chunk of pageChunks(compilation, path)) if (chunk.id !== null) ids.add(chunk.id);
       return [path, { ids: [...ids], signedIn: page.signedIn }] as const;
     });
     const { ensureChunk } = webpack.RuntimeGlobals;
@@ -74,9 +82,57 @@ class EntryChunksRuntimeModule extends webpack.RuntimeModule {
   }
 }
 
+/**
+ * `index.html` with the page's scripts and styles announced as preloads, which the browser's
+ * parser asks for as it reads the page: before the runtime has arrived, and without the runtime's
+ * requests on the main thread (the runtime's own requests for them then find them on the way).
+ * The scripts at low priority, as the runtime asks for them, so they share the line with the entry
+ * and never go before it.
+ */
+export function withPreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="preload" href="${file}" as="style">`
+      : `<link rel="preload" href="${file}" as="script" fetchpriority="low">`,
+  );
+  if (!html.includes('</head>')) throw new Error(`${PLUGIN}: index.html has no </head>`);
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
+ * Writes `entry/<page>.html` for each entry page (index.html with its preloads) and the manifest
+ * the server reads them by. After html-webpack-plugin has written index.html; before the build
+ * settles its content hashes (which rewrites the file names in these pages as in index.html) and
+ * writes the compressed copies.
+ */
+function emitEntryPages(compilation: webpack.Compilation): void {
+  const index = compilation.getAsset('index.html');
+  if (!index) throw new Error(`${PLUGIN}: no index.html to give preloads`);
+  const publicPath = compilation.outputOptions.publicPath;
+  if (typeof publicPath !== 'string') throw new Error(`${PLUGIN}: the public path must be a string`);
+  const manifest: Record<string, EntryPage> = {};
+  for (const [path, page] of Object.entries(ENTRY_PAGES)) {
+    const files = [...pageChunks(compilation, path)]
+      .flatMap((chunk) => [...chunk.files])
+      .filter((file) => /\.(?:js|css)$/.test(file))
+      .map((file) => `${publicPath}${file}`);
+    const html = `entry${path}.html`;
+    compilation.emitAsset(
+      html,
+      new webpack.sources.RawSource(withPreloads(index.source.source().toString(), files)),
+    );
+    manifest[path] = { html, signedIn: page.signedIn };
+  }
+  compilation.emitAsset(ENTRY_PAGES_MANIFEST, new webpack.sources.RawSource(JSON.stringify(manifest)));
+}
+
 export class EntryChunksPlugin implements webpack.WebpackPluginInstance {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => emitEntryPages(compilation),
+      );
       compilation.hooks.additionalTreeRuntimeRequirements.tap(PLUGIN, (chunk, requirements) => {
         // The pages' runtime (`runtimeChunk: 'single'`), not a worker's, nor the chunks webpack
         // builds to run loaders' modules at build time.

@@ -7,7 +7,9 @@ import { createPrecompressor } from '../services/precompress';
 import type { Precompressor } from '../services/precompress';
 import { IMMUTABLE, REVALIDATE, inside, isCompressible, sendCompressedFile } from './compressedFile';
 import { sendError } from './envelope';
+import { loadEntryPages } from './entryPages';
 import { ISOLATED_PAGE_PATHS, isolate } from './pyodide';
+import { addVary } from './securityHeaders';
 
 /** Paths that belong to the API: unknown ones get a JSON 404, never the SPA page. */
 const API_PREFIXES = ['/api', '/tiku', '/admin', '/xbz'];
@@ -101,11 +103,15 @@ export async function registerStaticFiles(
   }
 
   const indexFile = path.join(clientDir, 'index.html');
+  const entryPage = loadEntryPages(clientDir);
   app.setNotFoundHandler((request, reply) => {
     if (roots.includes(clientDir) && wantsPage(request) && fs.existsSync(indexFile)) {
       const pathname = request.url.split('?')[0] ?? '';
       if (ISOLATED_PAGE_PATHS.has(pathname)) isolate(reply);
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html', clientDir);
+      // Which page's HTML depends on the session hint: a cache keeps one copy per Cookie.
+      addVary(reply, 'cookie');
+      const html = entryPage(pathname, request.headers.cookie) ?? 'index.html';
+      return reply.header('cache-control', REVALIDATE).sendFile(html, clientDir);
     }
     return sendError(reply, 404, messages.notFound);
   });

@@ -1,5 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import type { AppStore } from '../../store';
+import { whenRehydrated } from '../../store/persist';
 import { selectUserInfo } from '../../store/slices/sessionSlice';
 
 /**
@@ -9,17 +10,8 @@ import { selectUserInfo } from '../../store/slices/sessionSlice';
  * finds it in the document's image cache.
  */
 export function warmAvatar(store: AppStore, persistor: Persistor): void {
-  const warm = () => {
+  whenRehydrated(persistor, () => {
     const avatar = selectUserInfo(store.getState())?.avatar;
     if (avatar) new Image().src = avatar;
-  };
-  if (persistor.getState().bootstrapped) {
-    warm();
-    return;
-  }
-  const stop = persistor.subscribe(() => {
-    if (!persistor.getState().bootstrapped) return;
-    stop();
-    warm();
   });
 }

@@ -14,6 +14,13 @@ const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 /** A build as webpack writes it: hashed names, and `.br`/`.gz` copies beside each text file. */
 const SCRIPT = `console.log(${JSON.stringify('码芽'.repeat(2000))});`;
 const PAGE = '<!doctype html><title>码芽</title><div id="root"></div>';
+/** Entry pages as the build writes them (webpack/entryChunks.ts): index.html with preloads. */
+const HOME_PAGE = `${PAGE}<link rel="preload" href="/js/page-home.0a1b2c3d.js" as="script">`;
+const LOGIN_PAGE = `${PAGE}<link rel="preload" href="/js/page-login.4e5f6a7b.js" as="script">`;
+const ENTRY_PAGES = {
+  '/home': { html: 'entry/home.html', signedIn: true },
+  '/login': { html: 'entry/login.html', signedIn: false },
+};
 
 let server: RunningServer;
 let clientDir: string;
@@ -26,6 +33,10 @@ beforeAll(async () => {
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   writeFileSync(path.join(clientDir, 'js', 'main.1c239bb4.js.LICENSE.txt'), 'MIT');
   writeFileSync(path.join(clientDir, 'index.html'), PAGE);
+  mkdirSync(path.join(clientDir, 'entry'));
+  writeFileSync(path.join(clientDir, 'entry', 'pages.json'), JSON.stringify(ENTRY_PAGES));
+  writeFileSync(path.join(clientDir, 'entry', 'home.html'), HOME_PAGE);
+  writeFileSync(path.join(clientDir, 'entry', 'login.html'), LOGIN_PAGE);
   server = await startServer({ clientDir });
 }, 30_000);
 afterAll(async () => {
@@ -71,6 +82,26 @@ describe('the client build', () => {
       'if-none-match': String(first.headers.etag),
     });
     expect(again.status).toBe(304);
+  });
+
+  test("a browser holding a session gets a student's page with its scripts announced; a visitor the plain page", async () => {
+    const page = (url: string, cookie?: string) =>
+      raw(url, { accept: 'text/html', ...(cookie === undefined ? {} : { cookie }) });
+
+    const student = await page('/home?from=bookmark', 'lang=zh; codesprout_session=1');
+    expect(student.status).toBe(200);
+    expect(student.body.toString()).toBe(HOME_PAGE);
+    expect(student.headers['cache-control']).toBe('no-cache');
+    expect(student.headers.vary).toContain('cookie');
+
+    const visitor = await page('/home');
+    expect(visitor.body.toString()).toBe(PAGE);
+    expect(visitor.headers.vary).toContain('cookie');
+    expect((await page('/home', 'codesprout_session=0')).body.toString()).toBe(PAGE);
+
+    // The sign-in page is for everyone; a page without an entry of its own is the app's page.
+    expect((await page('/login')).body.toString()).toBe(LOGIN_PAGE);
+    expect((await page('/questionBank', 'codesprout_session=1')).body.toString()).toBe(PAGE);
   });
 
   test('a build file without a content hash in its name revalidates', async () => {

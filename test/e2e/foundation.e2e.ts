@@ -158,7 +158,7 @@ describe('foundation: sign in, shells, sign out', () => {
     assert.match(page.url(), /\/login$/);
   });
 
-  test("a signed-in page's chunks download beside the entry, not after it; a visitor's are not", async () => {
+  test("a signed-in page's chunks are announced in its HTML and download beside the entry; a visitor's are not", async () => {
     /** Opens `path` with the entry held back, and lists the scripts asked for before it arrived. */
     const openHeld = async (tab: Page, path = '/home') => {
       let entryArrived = false;
@@ -174,7 +174,17 @@ describe('foundation: sign in, shells, sign out', () => {
         await route.continue();
       });
       await tab.goto(path);
-      return { early: (name: string) => early.some((script) => script.startsWith(`/js/${name}.`)) };
+      // Announced in the page's HTML, the browser asks for them as it reads the page.
+      const announced = await tab.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      return {
+        early: (name: string) => early.some((script) => script.startsWith(`/js/${name}.`)),
+        announced: (name: string) => announced.some((file) => file.startsWith(`/js/${name}.`)),
+      };
     };
 
     const student = await openContext(browser, app.baseUrl);
@@ -185,6 +195,7 @@ describe('foundation: sign in, shells, sign out', () => {
       await tab.getByRole('heading', { name: '你好，林小满！' }).waitFor();
       assert.ok(scripts.early('shell-student'), 'the shell waited for the entry');
       assert.ok(scripts.early('page-home'), 'the page waited for the entry');
+      assert.ok(scripts.announced('page-home'), "the student's page did not announce its chunks");
 
       // Practice shows a question as soon as its data is there: its viewers come with the page.
       const practice = await openHeld(await student.newPage(), '/testStore');
@@ -202,6 +213,7 @@ describe('foundation: sign in, shells, sign out', () => {
       await tab.getByRole('tab', { name: '账号登录' }).waitFor();
       assert.ok(!scripts.early('shell-student'), "a visitor's browser fetched the student's shell early");
       assert.ok(!scripts.early('page-home'), "a visitor's browser fetched the student's home page early");
+      assert.ok(!scripts.announced('page-home'), "a visitor's page announced the student's home page");
     } finally {
       await visitor.close();
     }
