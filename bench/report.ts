@@ -1,6 +1,6 @@
 import { BUDGETS } from './client/pages';
 import type { EditorFigures } from './client/editors';
-import { calibratedCpuSlowdown, median, mobileCpuSlowdown } from './client/lighthouse';
+import { calibratedCpuSlowdown, median, mobileCpuSlowdown, throttlingMethod } from './client/lighthouse';
 import type { PageFigures } from './client/measure';
 import type { BenchRow } from './types';
 
@@ -102,7 +102,7 @@ export function formatLighthouseTable(figures: PageFigures[], runs: number): str
     ];
   });
   return [
-    `Lighthouse performance, median of ${runs} run(s) per preset (mobile: slow 4G, ${mobileCpuSlowdown()}× CPU, simulated)`,
+    `Lighthouse performance, median of ${runs} run(s) per preset (mobile: slow 4G, ${mobileCpuSlowdown()}× CPU, ${throttlingMethod() === 'simulate' ? 'simulated' : 'applied'})`,
     table(
       ['page', 'desktop', 'mobile', 'mobile FCP', 'mobile LCP', 'mobile TBT', 'mobile CLS', 'budget'],
       rows,

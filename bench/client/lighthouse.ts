@@ -38,6 +38,20 @@ export function mobileCpuSlowdown(): number {
 }
 
 /**
+ * How Lighthouse slows the page: `simulate` (its default) loads it at full speed and works out the
+ * slow-4G timings from the requests and tasks it saw; `devtools` (`BENCH_LIGHTHOUSE_THROTTLING`)
+ * really slows the network and CPU during the load, so the figures are those of a load as a
+ * student on that network would have it. The simulation leaves out what only a real slow load
+ * shows (a request started earlier on a slow link), and a real slow load varies more.
+ */
+export function throttlingMethod(): 'simulate' | 'devtools' {
+  const chosen = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
+  if (chosen !== 'simulate' && chosen !== 'devtools')
+    throw new Error(`BENCH_LIGHTHOUSE_THROTTLING is simulate or devtools, not ${chosen}`);
+  return chosen;
+}
+
+/**
  * A run Lighthouse could not record (NO_NAVSTART and the like: now and then on a busy machine) is
  * made again rather than ending the whole bench; a page that fails every time still ends it.
  */
@@ -76,6 +90,7 @@ async function runOnce(url: string, port: number, preset: Preset): Promise<Light
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod: throttlingMethod(),
       ...(preset === 'mobile' ? { throttling: { cpuSlowdownMultiplier: mobileCpuSlowdown() } } : {}),
     },
     config,
