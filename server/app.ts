@@ -120,7 +120,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   try {
     await migrateToLatest(db);
-    if (config.seed) await seedDemoSchool(db);
+    // By the server's clock, as every later write is: a server set to another day (a test's) sees
+    // a school whose history ends on that day, not on the machine's.
+    if (config.seed) await seedDemoSchool(db, clock.now());
   } catch (error) {
     await app.close();
     throw error;
