@@ -1,9 +1,9 @@
 /**
- * A cookie that says only "this browser holds a signed-in session": never the token, never sent
- * for anything but this hint. The session itself lives in localStorage, which the server cannot
- * see; with the hint, a navigation to a student's page gets that page's HTML with its scripts
- * announced (server/plugins/entryPages.ts), and a visitor's the plain one, whose runtime sends
- * them to /login without the student's page.
+ * A cookie that says only "this browser holds a signed-in session": never the token, and read by
+ * nothing but the choice of a page's HTML; identity still comes from the token alone. The session
+ * itself lives in localStorage, which the server cannot see; with the hint, a navigation to a
+ * student's page gets that page's HTML with its scripts announced (server/plugins/entryPages.ts),
+ * and a visitor's the plain one, whose runtime sends them to /login without the student's page.
  */
 export const SESSION_HINT_COOKIE = 'codesprout_session';
 
