@@ -245,6 +245,43 @@ describe('home dashboard: demo, trial and solo', () => {
       );
     }
   });
+
+  test('on a phone the shown dashboard stands still, its loading bar only scaled and faded, in one font', async () => {
+    const page = await freshPage({ width: 390, height: 844 });
+    await signIn(page, 'demo', { closeNotices: true });
+    await page.goto('/home');
+    await page.getByRole('heading', { name: '你好，林小满！' }).waitFor();
+    await region(page, '我的成就').getByText('作品数').waitFor();
+    // Below the fold the radar keeps its place until the student scrolls to it.
+    await region(page, '我的成长树').getByRole('status', { name: '雷达图加载中' }).waitFor();
+    await page.waitForTimeout(1000);
+
+    const motion = await page.evaluate(() => ({
+      running: document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation as CSSAnimation).animationName ?? animation.id),
+      barProperties: [
+        ...new Set(
+          [...document.querySelectorAll('.route-progress')]
+            .flatMap((bar) => bar.getAnimations())
+            .flatMap((animation) => (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [])
+            .flatMap((frame) => Object.keys(frame))
+            .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+        ),
+      ].sort(),
+    }));
+    // Anything still moving makes the browser restyle and repaint on every frame, on a tablet's CPU.
+    assert.deepEqual(motion.running, [], 'nothing on the shown dashboard keeps moving');
+    // The compositor moves a scaled and faded bar on its own; a bar that grows wider needs the page's thread.
+    assert.deepEqual(motion.barProperties, ['opacity', 'transform']);
+
+    const fonts = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).fontFamily,
+      button: getComputedStyle(document.querySelector('.home .ant-btn') as Element).fontFamily,
+    }));
+    assert.equal(fonts.button, fonts.page, "antd's buttons name the page's Chinese fonts");
+  });
 });
 
 describe('named activity tabs, and the lists an account may not see', () => {

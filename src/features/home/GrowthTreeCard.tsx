@@ -90,10 +90,15 @@ function GrowthHelp() {
   );
 }
 
-function RadarLoading() {
+/**
+ * The radar's place. It shimmers only while the chart's code is on its way: waiting to be scrolled
+ * to, an endless shimmer had the browser restyle and repaint the card on every frame for as long as
+ * the dashboard stayed open (on a phone, where the radar is below the fold, a tenth of a 4× CPU).
+ */
+function RadarLoading({ active }: { active: boolean }) {
   return (
     <div className="ability-radar-loading" role="status" aria-label={t.growth.radarLoading}>
-      <Skeleton.Node active />
+      <Skeleton.Node active={active} />
     </div>
   );
 }
@@ -108,7 +113,7 @@ function RadarWhenSeen({ tree }: { tree: GrowthTree }) {
   return (
     <div ref={ref}>
       {near ? (
-        <Suspense fallback={<RadarLoading />}>
+        <Suspense fallback={<RadarLoading active />}>
           <AbilityRadar
             points={tree.radarMap}
             label={t.growth.radarLabel(tree.className)}
@@ -116,7 +121,7 @@ function RadarWhenSeen({ tree }: { tree: GrowthTree }) {
           />
         </Suspense>
       ) : (
-        <RadarLoading />
+        <RadarLoading active={false} />
       )}
     </div>
   );
