@@ -92,8 +92,9 @@ function GrowthHelp() {
 
 /**
  * The radar's place. It shimmers only while the chart's code is on its way: waiting to be scrolled
- * to, an endless shimmer had the browser restyle and repaint the card on every frame for as long as
- * the dashboard stayed open (on a phone, where the radar is below the fold, a tenth of a 4× CPU).
+ * to, an endless shimmer had the browser restyle and repaint the page on every frame for as long as
+ * the dashboard stayed open (on a phone, where the radar is below the fold, a fifth of the main
+ * thread at 4× CPU).
  */
 function RadarLoading({ active }: { active: boolean }) {
   return (
