@@ -289,6 +289,8 @@ describe('home dashboard: demo, trial and solo', () => {
     await region(page, '我的成就').getByText('作品数').waitFor();
     // Below the fold the radar keeps its place until the student scrolls to it.
     await region(page, '我的成长树').getByRole('status', { name: '雷达图加载中' }).waitFor();
+    // The bell and the shortcuts come two seconds after the page's load, each with a short motion.
+    await page.locator('.message-bell .ant-badge-count').waitFor();
     await page.waitForTimeout(1000);
     const running = await page.evaluate(() =>
       document
