@@ -5,6 +5,7 @@
  * that are not options pick server scenarios by name (`npm run bench -- exam-day-cluster`).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
+import { selfSignedCert } from '../test/helpers/selfSignedCert';
 import { measureClient } from './client/measure';
 import { positiveSetting } from './scenarioKit';
 import { formatBenchTable, formatEditorTable, formatLighthouseTable, formatWireTable } from './report';
@@ -31,6 +32,7 @@ function chosenScenarios(wanted: string[]): Scenario[] {
 
 const SECTIONS = ['server', 'wire', 'lighthouse', 'editors'] as const;
 type Section = (typeof SECTIONS)[number];
+const CLIENT_SECTIONS: Section[] = ['wire', 'lighthouse', 'editors'];
 
 interface Options {
   sections: Set<Section>;
@@ -63,48 +65,92 @@ async function runServerScenarios(chosen: Scenario[], context: BenchContext): Pr
   return rows;
 }
 
+interface Settings {
+  durationSec: number;
+  connections: number;
+  lighthouseRuns: number;
+  /** `BENCH_HTTP1`: the client sections over plain HTTP/1.1 instead of HTTPS. */
+  plainHttp: boolean;
+  log(line: string): void;
+}
+
+/** The server section: each scenario on a server of its own, over plain HTTP on loopback. */
+async function measureServer(options: Options, settings: Settings): Promise<string[]> {
+  const { durationSec, connections, log } = settings;
+  const findings: string[] = [];
+  log('Starting the server on a fresh database…');
+  const server = await startBenchServer();
+  try {
+    const context: BenchContext = {
+      baseUrl: server.baseUrl,
+      durationSec,
+      connections,
+      log,
+      db: server.db,
+      report: (line) => findings.push(line),
+    };
+    const rows = await runServerScenarios(options.scenarios, context);
+    return [
+      `${durationSec} s per endpoint, ${connections} connections\n`,
+      formatBenchTable(rows),
+      ...findings,
+    ];
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The client sections, on pages as students get them from a deployment: over HTTPS, hence HTTP/2
+ * (server/app.ts), from the instance's own certificate or the balancer's. Plain HTTP/1.1 is a
+ * developer's localhost, where a page's files queue for six connections.
+ */
+async function measureClientSections(options: Options, settings: Settings): Promise<string[]> {
+  const wire = options.sections.has('wire');
+  const lighthouse = options.sections.has('lighthouse');
+  const editors = options.sections.has('editors');
+  const cert = options.url || settings.plainHttp ? null : await selfSignedCert();
+  settings.log(options.url ? `Measuring ${options.url}…` : 'Starting the server on a fresh database…');
+  const server = options.url ? null : await startBenchServer(cert ?? undefined);
+  try {
+    const baseUrl = options.url ?? server?.baseUrl ?? '';
+    settings.log('Client (Chromium):');
+    const figures = await measureClient(baseUrl, {
+      wire,
+      lighthouse,
+      editors,
+      lighthouseRuns: settings.lighthouseRuns,
+      trustedKey: cert?.spkiHash,
+      log: settings.log,
+    });
+    const served = options.url ?? (cert ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1 (BENCH_HTTP1)');
+    return [
+      `Client pages served over ${served}`,
+      ...(wire ? [formatWireTable(figures.pages)] : []),
+      ...(lighthouse ? [formatLighthouseTable(figures.pages, settings.lighthouseRuns)] : []),
+      ...(editors ? [formatEditorTable(figures.editors)] : []),
+    ];
+  } finally {
+    await server?.close();
+  }
+}
+
 async function main(): Promise<void> {
   // Lighthouse scales the main-thread time it observes by its CPU slowdown for mobile, so other work
   // on the machine shows in its TBT: the load average (1 min) at the start is printed with the figures.
   const loadBefore = loadavg()[0].toFixed(1);
   const options = parseOptions(process.argv.slice(2));
-  const durationSec = positiveSetting(process.env.BENCH_DURATION, 5);
-  const connections = positiveSetting(process.env.BENCH_CONNECTIONS, 20);
-  const lighthouseRuns = positiveSetting(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
-  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const settings: Settings = {
+    durationSec: positiveSetting(process.env.BENCH_DURATION, 5),
+    connections: positiveSetting(process.env.BENCH_CONNECTIONS, 20),
+    lighthouseRuns: positiveSetting(process.env.BENCH_LIGHTHOUSE_RUNS, 3),
+    plainHttp: Boolean(process.env.BENCH_HTTP1),
+    log: (line) => process.stderr.write(`${line}\n`),
+  };
   const output: string[] = [];
-  const findings: string[] = [];
-
-  log(options.url ? `Measuring ${options.url}…` : 'Starting the server on a fresh database…');
-  const server = options.url ? null : await startBenchServer();
-  try {
-    const baseUrl = options.url ?? server?.baseUrl ?? '';
-    if (server && options.sections.has('server')) {
-      const context: BenchContext = {
-        baseUrl,
-        durationSec,
-        connections,
-        log,
-        db: server.db,
-        report: (line) => findings.push(line),
-      };
-      const rows = await runServerScenarios(options.scenarios, context);
-      output.push(`${durationSec} s per endpoint, ${connections} connections\n`, formatBenchTable(rows));
-      if (findings.length > 0) output.push(findings.join('\n'));
-    }
-    const wire = options.sections.has('wire');
-    const lighthouse = options.sections.has('lighthouse');
-    const editors = options.sections.has('editors');
-    if (wire || lighthouse || editors) {
-      log('Client (Chromium):');
-      const figures = await measureClient(baseUrl, { wire, lighthouse, editors, lighthouseRuns, log });
-      if (wire) output.push(formatWireTable(figures.pages));
-      if (lighthouse) output.push(formatLighthouseTable(figures.pages, lighthouseRuns));
-      if (editors) output.push(formatEditorTable(figures.editors));
-    }
-  } finally {
-    await server?.close();
-  }
+  if (options.sections.has('server')) output.push(...(await measureServer(options, settings)));
+  if (CLIENT_SECTIONS.some((section) => options.sections.has(section)))
+    output.push(...(await measureClientSections(options, settings)));
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(

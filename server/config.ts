@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SIGN_SECRET } from '../core/signing';
 
@@ -44,6 +45,13 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Bytes of cloud files each student may keep. */
   cloudQuotaBytes: number;
+  /** A certificate and its key (PEM): the server then speaks HTTPS, with HTTP/2 (server/app.ts). */
+  tls?: TlsFiles;
+}
+
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -73,6 +81,19 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
+/**
+ * `TLS_CERT` and `TLS_KEY`, the paths of a PEM certificate (with its chain) and its key: for an
+ * instance that faces the students itself, without a balancer to end TLS. One without the other is
+ * a mistake the server refuses to start with, rather than serving plain HTTP unnoticed.
+ */
+export function loadTls(env: NodeJS.ProcessEnv): TlsFiles | undefined {
+  const certPath = env.TLS_CERT || undefined;
+  const keyPath = env.TLS_KEY || undefined;
+  if (!certPath && !keyPath) return undefined;
+  if (!certPath || !keyPath) throw new Error('TLS_CERT and TLS_KEY go together: set both, or neither');
+  return { cert: readFileSync(certPath), key: readFileSync(keyPath) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data')),
@@ -94,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX || 'codesprout:',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cloudQuotaBytes: positiveInt(env.CLOUD_QUOTA_MB, 200) * 1024 * 1024,
+    tls: loadTls(env),
   };
 }

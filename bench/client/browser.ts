@@ -15,13 +15,22 @@ export interface BenchBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBenchBrowser(): Promise<BenchBrowser> {
+/**
+ * `trustedKey`: the bench server's certificate, by its public key's hash (SelfSignedCert), trusted
+ * as a real one would be, so pages are cached and measured as over any HTTPS (ignoring certificate
+ * errors wholesale would have Chromium cache nothing).
+ */
+export async function launchBenchBrowser(trustedKey?: string): Promise<BenchBrowser> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'codesprout-bench-chromium-'));
   // A persistent profile makes the context Chromium's default one, where Lighthouse opens its tabs.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    args: [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${port}`,
+      ...(trustedKey ? [`--ignore-certificate-errors-spki-list=${trustedKey}`] : []),
+    ],
     locale: 'zh-CN',
     viewport: { width: 1350, height: 940 },
   });

@@ -28,6 +28,8 @@ export interface ClientOptions {
   lighthouse: boolean;
   editors: boolean;
   lighthouseRuns: number;
+  /** The server's self-signed certificate, by its key's hash, when it speaks HTTPS. */
+  trustedKey?: string;
   log(line: string): void;
 }
 
@@ -44,7 +46,7 @@ export interface ClientFigures {
 }
 
 export async function measureClient(baseUrl: string, options: ClientOptions): Promise<ClientFigures> {
-  const browser = await launchBenchBrowser();
+  const browser = await launchBenchBrowser(options.trustedKey);
   const figures: PageFigures[] = [];
   let editors: EditorFigures[] = [];
   try {

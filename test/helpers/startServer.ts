@@ -27,7 +27,7 @@ export async function listenOn(config: AppConfig): Promise<{ app: FastifyInstanc
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, baseUrl: `http://127.0.0.1:${port}` };
+  return { app, baseUrl: `${config.tls ? 'https' : 'http'}://127.0.0.1:${port}` };
 }
 
 /**
