@@ -1,4 +1,10 @@
-import { hasBuiltCssVars, insertBuiltStyles, staticGlobalCache } from '../../src/lib/antd/staticStyles';
+import {
+  builtDerivativeToken,
+  hasBuiltCssVars,
+  insertBuiltStyles,
+  registerBuiltTokens,
+  staticGlobalCache,
+} from '../../src/lib/antd/staticStyles';
 
 describe("antd's styles under the static theme (src/lib/antd/staticStyles.ts)", () => {
   test("the build's CSS goes in at the top of the head, in the order it came, before the app's own", () => {
@@ -32,5 +38,16 @@ describe("antd's styles under the static theme (src/lib/antd/staticStyles.ts)", 
     expect(putIn).toHaveBeenCalledWith(first);
     staticGlobalCache('token', ['salt', 'another theme'], make, undefined, putIn);
     expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  test("the build's derivative token is taken only for exactly what it was computed from", () => {
+    const token = { colorPrimary: '#0f7a43' };
+    registerBuiltTokens({ '6.6.8-%0%seed%override': token });
+    expect(builtDerivativeToken(['6.6.8-', 0, 'seed', 'override'])).toBe(token);
+    // Another theme (another id), other seed or override tokens, another release of antd: computed.
+    expect(builtDerivativeToken(['6.6.8-', 1, 'seed', 'override'])).toBeUndefined();
+    expect(builtDerivativeToken(['6.6.8-', 0, 'other seed', 'override'])).toBeUndefined();
+    expect(builtDerivativeToken(['6.6.8-', 0, 'seed', 'other override'])).toBeUndefined();
+    expect(builtDerivativeToken(['6.7.0-', 0, 'seed', 'override'])).toBeUndefined();
   });
 });

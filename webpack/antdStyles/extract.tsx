@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { normalizeStyle } from '@ant-design/cssinjs/lib/hooks/useStyleRegister';
 import type { ReactElement } from 'react';
-import { ConfigProvider } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { cssVarsKey } from '../../src/lib/antd/staticStyles';
 import { staticTheme } from '../../src/lib/antd/theme';
@@ -18,6 +18,13 @@ import { antdCatalog, wireframeCatalog } from './catalog';
 
 type StyleCacheValue = [styleStr: string, styleId: string, effects: Record<string, string> | undefined];
 type CSSVarCacheValue = [token: unknown, cssVarsStr: string, styleId: string, themeKey: string];
+type TokenCacheValue = [
+  tokenWithCssVar: unknown,
+  hashCls: string,
+  realToken: Record<string, unknown> & { _tokenKey?: string },
+  cssVarsStr: string,
+  themeKey: string,
+];
 
 export interface ExtractedStyles {
   /** The CSS of each style hook. */
@@ -27,6 +34,12 @@ export interface ExtractedStyles {
    * classes they are declared for (src/lib/antd/staticStyles.ts).
    */
   cssVars: Record<string, { css: string; keys: string[] }>;
+  /**
+   * The theme's derivative token (what antd computes from the seed and override tokens, before
+   * cssinjs turns it into variables), by the key cssinjs caches it under: the salt, the theme's id,
+   * the flattened seed and override tokens, joined by `%` (staticStyles.ts, `builtDerivativeToken`).
+   */
+  derivativeTokens: Record<string, Record<string, unknown>>;
 }
 
 type Cache = ReturnType<typeof createCache>;
@@ -77,6 +90,23 @@ function componentCssVars(cache: Cache, themeKey: string): ExtractedStyles['cssV
   return byComponent;
 }
 
+/**
+ * The derivative tokens a render computed. The cache keeps the token with the key of
+ * its hash added (`_tokenKey`), which the browser makes again from the salt and the variables'
+ * prefix: left out, the value is exactly what antd's `getComputedToken` returned.
+ */
+function derivativeTokens(cache: Cache): ExtractedStyles['derivativeTokens'] {
+  const tokens: ExtractedStyles['derivativeTokens'] = {};
+  for (const [key, entry] of cache.cache) {
+    // `token%<salt>%<themeId>%<tokenStr>%<overrideTokenStr>%<cssVarStr>` (useCacheToken.js).
+    const [kind, salt, themeId, tokenStr, overrideTokenStr] = key.split('%');
+    if (kind !== 'token') continue;
+    const { _tokenKey: _, ...derivative } = (entry[1] as TokenCacheValue)[2];
+    tokens[[salt, themeId, tokenStr, overrideTokenStr].join('%')] = derivative;
+  }
+  return tokens;
+}
+
 export function extractAntdStyles(): ExtractedStyles {
   const theme = { ...staticTheme, zeroRuntime: false };
   const app = render(antdCatalog(), theme);
@@ -88,7 +118,12 @@ export function extractAntdStyles(): ExtractedStyles {
   for (const [hook, css] of wireframe) if (!styles.has(hook)) styles.set(hook, css);
   const themeKey = staticTheme.cssVar?.key;
   if (!themeKey) throw new Error('staticTheme names no cssVar key: its variables could not be written once');
-  return { hooks: Object.fromEntries(styles), cssVars: componentCssVars(app, themeKey) };
+  return {
+    hooks: Object.fromEntries(styles),
+    cssVars: componentCssVars(app, themeKey),
+    // The app's provider alone: the catalog's pure panels bring providers of their own.
+    derivativeTokens: derivativeTokens(render([<Button key="button" />], theme)),
+  };
 }
 
 if (require.main === module) {

@@ -13,7 +13,8 @@ import { builtStyles, STYLE_INPUTS } from './stylesheets';
  * - an empty style function: with `zeroRuntime` the hook never calls it, and without a caller the
  *   minifier drops the style code (about as many bytes as the CSS it stands for).
  * antd's resets (`Shared`, the icons') go with the module every style hook is made by. A module
- * of antd's style engine named in runtimeCuts.ts gets its edits instead.
+ * of antd's style engine named in runtimeCuts.ts gets its edits instead (and, for the theme's
+ * token, the build's).
  */
 
 const RESETS = ['Shared', 'ant-design-icons'];
@@ -24,7 +25,10 @@ const UNNAMED = '<unnamed>';
 export default function antdStyleLoader(this: LoaderContext<unknown>, source: string): string {
   const cut = RUNTIME_CUTS.find((candidate) => candidate.module.test(this.resourcePath));
   if (cut) {
-    const edited = applyCut(cut, source);
+    const edited = applyCut(cut, source, () => {
+      STYLE_INPUTS.forEach((input) => this.addDependency(input));
+      return builtStyles();
+    });
     if (edited.missing.length === 0) return edited.source;
     this.emitWarning(
       new Error(`antd's run-time styles stay as they are: "${edited.missing.join('", "')}" not found`),

@@ -17,6 +17,8 @@ export interface BuiltStyles {
   hooks: Map<string, string>;
   /** Each component's CSS variables, and the keys that say which classes they serve. */
   cssVars: Map<string, { css: string; keys: string[] }>;
+  /** The theme's derivative token by its cache key (extract.tsx). */
+  derivativeTokens: ExtractedStyles['derivativeTokens'];
 }
 
 let made: { inputsAt: string; styles: BuiltStyles } | undefined;
@@ -39,6 +41,7 @@ export function builtStyles(): BuiltStyles {
   const styles = {
     hooks: new Map(Object.entries(extracted.hooks)),
     cssVars: new Map(Object.entries(extracted.cssVars)),
+    derivativeTokens: extracted.derivativeTokens,
   };
   made = { inputsAt, styles };
   return styles;

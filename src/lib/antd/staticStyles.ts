@@ -66,3 +66,20 @@ export function staticGlobalCache<T>(
   onCacheEffect?.(cached);
   return cached;
 }
+
+const builtTokens = new Map<string, object>();
+
+/** The build's derivative tokens (webpack/antdStyles/extract.tsx), by cssinjs's cache key. */
+export function registerBuiltTokens(tokens: Record<string, object>): void {
+  for (const [key, token] of Object.entries(tokens)) builtTokens.set(key, token);
+}
+
+/**
+ * In place of antd computing the theme's derivative token from the seed tokens: the build
+ * computed it in Node with the same antd, and names it by what it was computed from (`keyPath`:
+ * the salt, which carries antd's version, the theme's id, and the flattened seed and override
+ * tokens). A key the build did not see, such as another theme's, is computed as before.
+ */
+export function builtDerivativeToken(keyPath: readonly unknown[]): object | undefined {
+  return builtTokens.get(keyPath.join('%'));
+}

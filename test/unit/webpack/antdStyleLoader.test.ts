@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { theme, version } from 'antd';
 import type { LoaderContext } from 'webpack';
+import { staticTheme } from '../../../src/lib/antd/theme';
 import antdStyleLoader from '../../../webpack/antdStyles/styleLoader';
 
 const antdEs = path.dirname(require.resolve('antd/es/index.js'));
@@ -82,13 +84,36 @@ describe("antd's styles made at build time (webpack/antdStyles)", () => {
     }
   });
 
+  test("the theme's derivative token comes from the build: antd's own for the app theme, named as the browser asks", () => {
+    const { output } = load(require.resolve('@ant-design/cssinjs/es/hooks/useCacheToken.js'));
+    expect(output).toContain(
+      'const mergedDerivativeToken = builtDerivativeToken([salt, theme.id, tokenStr, overrideTokenStr]) ?? (compute ?',
+    );
+    const registered = /^registerBuiltTokens\(JSON\.parse\((".*")\)\);$/m.exec(output);
+    const tokens = JSON.parse(JSON.parse(registered?.[1] ?? '"{}"') as string) as Record<string, object>;
+    // One: the app's provider. Its salt is antd's version, its theme antd's default (the first made).
+    const [key, ...others] = Object.keys(tokens);
+    expect(others).toEqual([]);
+    expect(key).toMatch(new RegExp(`^${version.replace(/\./g, '\\.')}-%0%\\w+%\\w+$`));
+    // What antd computes for the app theme, with the theme's component tokens as given.
+    const global = tokens[key] as Record<string, unknown>;
+    const design = theme.getDesignToken(staticTheme) as unknown as Record<string, unknown>;
+    for (const [name, value] of Object.entries(design)) expect([name, global[name]]).toEqual([name, value]);
+    for (const [name, value] of Object.entries(staticTheme.components ?? {}))
+      expect([name, global[name]]).toEqual([name, value]);
+    expect(Object.keys(global)).toHaveLength(
+      Object.keys(design).length + Object.keys(staticTheme.components ?? {}).length,
+    );
+  });
+
   test('a release of antd that says it otherwise keeps its own code, with a warning', () => {
     const resourcePath = require.resolve('@ant-design/cssinjs/es/hooks/useCacheToken.js');
     const source = 'export default function useCacheToken() { return useGlobalCache(PREFIX, []); }';
     const { output, warnings } = load(resourcePath, source);
     expect(output).toBe(source);
+    // Every edit of the cut, or none: the token's is not made without the cache's.
     expect(warnings.map(String)).toEqual([
-      expect.stringContaining('"useGlobalCache(TOKEN_PREFIX," not found'),
+      expect.stringMatching(/"useGlobalCache\(TOKEN_PREFIX,", "const mergedDerivativeToken = .+" not found$/),
     ]);
   });
 
