@@ -127,3 +127,28 @@ export function formatEditorTable(figures: EditorFigures[]): string {
     table(['editor', 'cold: ready', 'cold: first print', 'warm: ready', 'warm: first print'], rows),
   ].join('\n');
 }
+
+/** The main thread of each page's cold loads at a phone's size and the mobile preset's CPU slowdown. */
+export function formatMainThreadTable(figures: PageFigures[], runs: number): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const rows = figures.flatMap(({ page, mainThread }) =>
+    mainThread
+      ? [
+          [
+            page.name,
+            ms(mainThread.busyMs),
+            ms(mainThread.blockingMs),
+            String(mainThread.longTasks),
+            ms(mainThread.longestMs),
+            ms(mainThread.styleMs),
+            ms(mainThread.layoutMs),
+            ms(mainThread.paintMs),
+          ],
+        ]
+      : [],
+  );
+  return [
+    `Main thread per cold load, median of ${runs} (Chromium's trace, ${mobileCpuSlowdown()}× CPU, 412×823; blocking = each task past 50 ms, whole load)`,
+    table(['page', 'busy', 'blocking', 'long tasks', 'longest', 'style', 'layout', 'paint'], rows),
+  ].join('\n');
+}

@@ -8,7 +8,13 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { selfSignedCert } from '../test/helpers/selfSignedCert';
 import { measureClient } from './client/measure';
 import { positiveSetting } from './scenarioKit';
-import { formatBenchTable, formatEditorTable, formatLighthouseTable, formatWireTable } from './report';
+import {
+  formatBenchTable,
+  formatEditorTable,
+  formatLighthouseTable,
+  formatMainThreadTable,
+  formatWireTable,
+} from './report';
 import { scenarios } from './scenarios';
 import { startBenchServer } from './server';
 import type { BenchContext, BenchRow, Scenario } from './types';
@@ -30,9 +36,9 @@ function chosenScenarios(wanted: string[]): Scenario[] {
   return chosen;
 }
 
-const SECTIONS = ['server', 'wire', 'lighthouse', 'editors'] as const;
+const SECTIONS = ['server', 'wire', 'lighthouse', 'mainthread', 'editors'] as const;
 type Section = (typeof SECTIONS)[number];
-const CLIENT_SECTIONS: Section[] = ['wire', 'lighthouse', 'editors'];
+const CLIENT_SECTIONS: Section[] = ['wire', 'lighthouse', 'mainthread', 'editors'];
 
 interface Options {
   sections: Set<Section>;
@@ -69,6 +75,7 @@ interface Settings {
   durationSec: number;
   connections: number;
   lighthouseRuns: number;
+  traceRuns: number;
   /** `BENCH_HTTP1`: the client sections over plain HTTP/1.1 instead of HTTPS. */
   plainHttp: boolean;
   log(line: string): void;
@@ -108,6 +115,7 @@ async function measureServer(options: Options, settings: Settings): Promise<stri
 async function measureClientSections(options: Options, settings: Settings): Promise<string[]> {
   const wire = options.sections.has('wire');
   const lighthouse = options.sections.has('lighthouse');
+  const mainThread = options.sections.has('mainthread');
   const editors = options.sections.has('editors');
   const cert = options.url || settings.plainHttp ? null : await selfSignedCert();
   settings.log(options.url ? `Measuring ${options.url}…` : 'Starting the server on a fresh database…');
@@ -118,8 +126,10 @@ async function measureClientSections(options: Options, settings: Settings): Prom
     const figures = await measureClient(baseUrl, {
       wire,
       lighthouse,
+      mainThread,
       editors,
       lighthouseRuns: settings.lighthouseRuns,
+      traceRuns: settings.traceRuns,
       trustedKey: cert?.spkiHash,
       log: settings.log,
     });
@@ -128,6 +138,7 @@ async function measureClientSections(options: Options, settings: Settings): Prom
       `Client pages served over ${served}`,
       ...(wire ? [formatWireTable(figures.pages)] : []),
       ...(lighthouse ? [formatLighthouseTable(figures.pages, settings.lighthouseRuns)] : []),
+      ...(mainThread ? [formatMainThreadTable(figures.pages, settings.traceRuns)] : []),
       ...(editors ? [formatEditorTable(figures.editors)] : []),
     ];
   } finally {
@@ -144,6 +155,7 @@ async function main(): Promise<void> {
     durationSec: positiveSetting(process.env.BENCH_DURATION, 5),
     connections: positiveSetting(process.env.BENCH_CONNECTIONS, 20),
     lighthouseRuns: positiveSetting(process.env.BENCH_LIGHTHOUSE_RUNS, 3),
+    traceRuns: positiveSetting(process.env.BENCH_TRACE_RUNS, 3),
     plainHttp: Boolean(process.env.BENCH_HTTP1),
     log: (line) => process.stderr.write(`${line}\n`),
   };

@@ -146,15 +146,8 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Each figure's median over the runs (a run varies with the machine's load). */
-export function medianSample(samples: LighthouseSample[]): LighthouseSample {
-  const of = (key: keyof LighthouseSample) => median(samples.map((sample) => sample[key]));
-  return {
-    score: of('score'),
-    lcpMs: of('lcpMs'),
-    fcpMs: of('fcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    benchmarkIndex: of('benchmarkIndex'),
-  };
+/** Each figure's median over the runs (a run varies with the machine's load); `runs` is not empty. */
+export function medianSample<T extends { [K in keyof T]: number }>(runs: T[]): T {
+  const keys = Object.keys(runs[0]) as Array<keyof T>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as T;
 }

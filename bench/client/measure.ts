@@ -4,10 +4,13 @@
  * cold and one warm load; Lighthouse runs each preset `lighthouseRuns` times and keeps the medians.
  */
 import { launchBenchBrowser } from './browser';
+import type { BenchBrowser } from './browser';
 import { measureEditors } from './editors';
 import type { EditorFigures } from './editors';
 import { medianSample, runLighthouse } from './lighthouse';
 import type { LighthouseSample, Preset } from './lighthouse';
+import { measureMainThread } from './mainThread';
+import type { MainThreadSample } from './mainThread';
 import { CLIENT_PAGES } from './pages';
 import type { ClientPage } from './pages';
 import { signIn } from './student';
@@ -26,8 +29,11 @@ const PRESETS = ALL_PRESETS.filter((preset) =>
 export interface ClientOptions {
   wire: boolean;
   lighthouse: boolean;
+  mainThread: boolean;
   editors: boolean;
   lighthouseRuns: number;
+  /** Cold loads traced per page for the main-thread figures. */
+  traceRuns: number;
   /** The server's self-signed certificate, by its key's hash, when it speaks HTTPS. */
   trustedKey?: string;
   log(line: string): void;
@@ -38,11 +44,42 @@ export interface PageFigures {
   cold?: WireSample;
   warm?: WireSample;
   lighthouse: Partial<Record<Preset, LighthouseSample>>;
+  mainThread?: MainThreadSample;
 }
 
 export interface ClientFigures {
   pages: PageFigures[];
   editors: EditorFigures[];
+}
+
+/** The figures of one page the sections ask for. */
+async function measurePage(
+  browser: BenchBrowser,
+  page: ClientPage,
+  url: string,
+  options: ClientOptions,
+): Promise<PageFigures> {
+  const entry: PageFigures = { page, lighthouse: {} };
+  if (options.wire) {
+    options.log(`  wire bytes: ${page.name}`);
+    entry.cold = await measureWire(browser.context, url, true);
+    entry.warm = await measureWire(browser.context, url, false);
+  }
+  if (options.lighthouse) {
+    for (const preset of PRESETS) {
+      options.log(`  Lighthouse ${preset} ×${options.lighthouseRuns}: ${page.name}`);
+      const samples: LighthouseSample[] = [];
+      for (let run = 0; run < options.lighthouseRuns; run += 1) {
+        samples.push(await runLighthouse(url, browser.port, preset, options.log));
+      }
+      entry.lighthouse[preset] = medianSample(samples);
+    }
+  }
+  if (options.mainThread) {
+    options.log(`  main thread ×${options.traceRuns}: ${page.name}`);
+    entry.mainThread = await measureMainThread(browser.context, url, options.traceRuns);
+  }
+  return entry;
 }
 
 export async function measureClient(baseUrl: string, options: ClientOptions): Promise<ClientFigures> {
@@ -52,30 +89,14 @@ export async function measureClient(baseUrl: string, options: ClientOptions): Pr
   try {
     let signedIn = false;
     // Signed-out pages first: after signing in, /login sends the student home.
-    const pages = options.wire || options.lighthouse ? CLIENT_PAGES : [];
+    const pages = options.wire || options.lighthouse || options.mainThread ? CLIENT_PAGES : [];
     for (const page of [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
       if (page.signedIn && !signedIn) {
         await signIn(browser.context, baseUrl, DEMO_STUDENT);
         signedIn = true;
       }
       const url = await page.url(browser.context, baseUrl);
-      const entry: PageFigures = { page, lighthouse: {} };
-      if (options.wire) {
-        options.log(`  wire bytes: ${page.name}`);
-        entry.cold = await measureWire(browser.context, url, true);
-        entry.warm = await measureWire(browser.context, url, false);
-      }
-      if (options.lighthouse) {
-        for (const preset of PRESETS) {
-          options.log(`  Lighthouse ${preset} ×${options.lighthouseRuns}: ${page.name}`);
-          const samples: LighthouseSample[] = [];
-          for (let run = 0; run < options.lighthouseRuns; run += 1) {
-            samples.push(await runLighthouse(url, browser.port, preset, options.log));
-          }
-          entry.lighthouse[preset] = medianSample(samples);
-        }
-      }
-      figures.push(entry);
+      figures.push(await measurePage(browser, page, url, options));
     }
     if (options.editors) {
       if (!signedIn) await signIn(browser.context, baseUrl, DEMO_STUDENT);
