@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { latestCode, readOutbox } from '../helpers/smsOutbox';
-import { DEMO_PASSWORD, chooseOption, launchBrowser, openContext, screenshot, startApp } from './harness';
+import {
+  DEMO_PASSWORD,
+  chooseOption,
+  launchBrowser,
+  openContext,
+  scanAccessibility,
+  screenshot,
+  startApp,
+} from './harness';
 import type { RunningApp } from './harness';
 import { dismissNotices, noticesOf, signIn, submitSignIn } from './session';
 
@@ -48,6 +56,9 @@ describe('registration and the student’s own account', () => {
       await form.getByText(message).waitFor();
     }
     await screenshot(page, 'register-01-rules');
+    // The form takes the student away from /regist, not `goto`, so nothing else scans this page:
+    // its rule messages, and its footer's links inside sentences.
+    assert.deepEqual(await scanAccessibility(page), []);
 
     await form.getByLabel('手机号').fill(MOBILE);
     await form.getByRole('button', { name: '获取验证码' }).click();
