@@ -1,30 +1,28 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { fakeClientBuild } from '../helpers/fakeClientBuild';
+import type { FakeClientBuild } from '../helpers/fakeClientBuild';
 import { rawRequest } from '../helpers/rawRequest';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
-const PAGE = '<!doctype html><title>码芽</title><div id="root"></div>';
 const VERSION = (
   JSON.parse(readFileSync(require.resolve('pyodide/package.json'), 'utf8')) as { version: string }
 ).version;
 
 let server: RunningServer;
-let clientDir: string;
+let client: FakeClientBuild;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(tmpdir(), 'codesprout-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), PAGE);
-  mkdirSync(path.join(clientDir, 'js'));
-  writeFileSync(path.join(clientDir, 'js', 'main.abc12345.js'), 'console.log(1)');
-  writeFileSync(path.join(clientDir, 'js', 'python-worker.abc12345.js'), 'console.log(2)');
-  server = await startServer({ clientDir });
+  client = fakeClientBuild({
+    'js/main.abc12345.js': 'console.log(1)',
+    'js/python-worker.abc12345.js': 'console.log(2)',
+  });
+  server = await startServer({ clientDir: client.dir });
 }, 30_000);
 afterAll(async () => {
   await server.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client.remove();
 });
 
 const raw = (url: string, headers: Record<string, string> = {}) => rawRequest(server.baseUrl, url, headers);

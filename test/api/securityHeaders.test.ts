@@ -1,21 +1,16 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { fakeClientBuild } from '../helpers/fakeClientBuild';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
 let server: RunningServer;
-const clientDir = mkdtempSync(path.join(tmpdir(), 'codesprout-client-'));
+const client = fakeClientBuild({ 'js/main.js': 'console.log(1)' });
 beforeAll(async () => {
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  mkdirSync(path.join(clientDir, 'js'));
-  writeFileSync(path.join(clientDir, 'js', 'main.js'), 'console.log(1)');
-  server = await startServer({ clientDir });
+  server = await startServer({ clientDir: client.dir });
 }, 30_000);
 afterAll(async () => {
   await server.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client.remove();
 });
 
 /** The policy as a map of directive → sources. */

@@ -1,24 +1,18 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { FAKE_PAGE as PAGE, fakeClientBuild } from '../helpers/fakeClientBuild';
+import type { FakeClientBuild } from '../helpers/fakeClientBuild';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
 
-const PAGE = '<!doctype html><title>码芽</title><div id="root"></div>';
-
 let server: RunningServer;
-let clientDir: string;
+let client: FakeClientBuild;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(tmpdir(), 'codesprout-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), PAGE);
-  mkdirSync(path.join(clientDir, 'js'));
-  writeFileSync(path.join(clientDir, 'js', 'main.abc123.js'), 'console.log(1)');
-  server = await startServer({ clientDir });
+  client = fakeClientBuild({ 'js/main.abc123.js': 'console.log(1)' });
+  server = await startServer({ clientDir: client.dir });
 });
 afterAll(async () => {
   await server.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client.remove();
 });
 
 const page = (url: string) => fetch(`${server.baseUrl}${url}`, { headers: { accept: 'text/html,*/*' } });

@@ -1,8 +1,14 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  FAKE_PAGE as PAGE,
+  FAKE_SCRIPT as SCRIPT,
+  fakeClientBuild,
+  withCompressedCopies,
+} from '../helpers/fakeClientBuild';
+import type { FakeClientBuild } from '../helpers/fakeClientBuild';
 import { rawRequest } from '../helpers/rawRequest';
 import { startServer } from '../helpers/startServer';
 import type { RunningServer } from '../helpers/startServer';
@@ -11,9 +17,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 
-/** A build as webpack writes it: hashed names, and `.br`/`.gz` copies beside each text file. */
-const SCRIPT = `console.log(${JSON.stringify('码芽'.repeat(2000))});`;
-const PAGE = '<!doctype html><title>码芽</title><div id="root"></div>';
 /** Entry pages as the build writes them (webpack/entryChunks.ts): index.html with preloads. */
 const HOME_PAGE = `${PAGE}<link rel="preload" href="/js/page-home.0a1b2c3d.js" as="script">`;
 const LOGIN_PAGE = `${PAGE}<link rel="preload" href="/js/page-login.4e5f6a7b.js" as="script">`;
@@ -23,25 +26,21 @@ const ENTRY_PAGES = {
 };
 
 let server: RunningServer;
-let clientDir: string;
+let client: FakeClientBuild;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(tmpdir(), 'codesprout-client-'));
-  mkdirSync(path.join(clientDir, 'js'));
-  const script = path.join(clientDir, 'js', 'main.1c239bb4.js');
-  writeFileSync(script, SCRIPT);
-  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-  writeFileSync(path.join(clientDir, 'js', 'main.1c239bb4.js.LICENSE.txt'), 'MIT');
-  writeFileSync(path.join(clientDir, 'index.html'), PAGE);
-  mkdirSync(path.join(clientDir, 'entry'));
-  writeFileSync(path.join(clientDir, 'entry', 'pages.json'), JSON.stringify(ENTRY_PAGES));
-  writeFileSync(path.join(clientDir, 'entry', 'home.html'), HOME_PAGE);
-  writeFileSync(path.join(clientDir, 'entry', 'login.html'), LOGIN_PAGE);
-  server = await startServer({ clientDir });
+  // A build as webpack writes it: hashed names, and `.br`/`.gz` copies beside each text file.
+  client = fakeClientBuild({
+    ...withCompressedCopies('js/main.1c239bb4.js', SCRIPT),
+    'js/main.1c239bb4.js.LICENSE.txt': 'MIT',
+    'entry/pages.json': JSON.stringify(ENTRY_PAGES),
+    'entry/home.html': HOME_PAGE,
+    'entry/login.html': LOGIN_PAGE,
+  });
+  server = await startServer({ clientDir: client.dir });
 }, 30_000);
 afterAll(async () => {
   await server.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client.remove();
 });
 
 const raw = (url: string, headers: Record<string, string> = {}) => rawRequest(server.baseUrl, url, headers);

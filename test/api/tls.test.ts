@@ -1,16 +1,15 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { io } from 'socket.io-client';
 import { REALTIME_PATH } from '../../core/messageTypes';
 import type { LoginResult } from '../../core/types';
 import { loadConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../helpers/apiClient';
+import { FAKE_SCRIPT as SCRIPT, fakeClientBuild, withCompressedCopies } from '../helpers/fakeClientBuild';
+import type { FakeClientBuild } from '../helpers/fakeClientBuild';
 import { selfSignedCert } from '../helpers/selfSignedCert';
 import type { SelfSignedCert } from '../helpers/selfSignedCert';
 import { startServer } from '../helpers/startServer';
@@ -18,25 +17,18 @@ import type { RunningServer } from '../helpers/startServer';
 
 /** An instance given a certificate (TLS_CERT, TLS_KEY) speaks HTTPS, with HTTP/2. */
 
-const SCRIPT = `console.log(${JSON.stringify('码芽'.repeat(2000))});`;
-const PAGE = '<!doctype html><title>码芽</title><div id="root"></div>';
-
 let cert: SelfSignedCert;
 let server: RunningServer;
-let clientDir: string;
+let client: FakeClientBuild;
 beforeAll(async () => {
   cert = await selfSignedCert();
-  clientDir = mkdtempSync(path.join(tmpdir(), 'codesprout-client-'));
-  mkdirSync(path.join(clientDir, 'js'));
-  const script = path.join(clientDir, 'js', 'main.1c239bb4.js');
-  writeFileSync(script, SCRIPT);
-  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(path.join(clientDir, 'index.html'), PAGE);
-  server = await startServer({ clientDir, rateLimit: false, tls: { cert: cert.cert, key: cert.key } });
+  client = fakeClientBuild(withCompressedCopies('js/main.1c239bb4.js', SCRIPT));
+  const tls = { cert: cert.cert, key: cert.key };
+  server = await startServer({ clientDir: client.dir, rateLimit: false, tls });
 }, 30_000);
 afterAll(async () => {
   await server.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client.remove();
 });
 
 interface Answer {

@@ -63,7 +63,15 @@ describe('registration and the student’s own account', () => {
     await form.getByLabel('手机号').fill(MOBILE);
     await form.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('验证码已发送，请注意查收').waitFor();
-    await form.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
+    await form
+      .getByRole('button', { name: /^\d+秒后重新获取$/ })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // What the student sees instead, and whether the code went out twice, tell the cause.
+        const button = await form.locator('.sms-code-button').evaluate((element) => element.outerHTML);
+        const texts = readOutbox(app.dataDir).filter((sms) => sms.mobile === MOBILE).length;
+        throw new Error(`no countdown after ${texts} text(s); the button: ${button}`, { cause: error });
+      });
     assert.equal(await form.getByRole('button', { name: /秒后重新获取$/ }).isDisabled(), true);
     const code = await codeFromOutbox(app.dataDir, MOBILE);
     assert.match(code, /^\d{6}$/);
