@@ -7,6 +7,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ExamAttempt } from '../../core/examTypes';
 import type { LoginResult } from '../../core/types';
 import { seededRandom } from '../../core/seededRandom';
@@ -82,6 +83,12 @@ interface Reply {
   body: { success?: boolean; message?: string; result?: unknown };
 }
 
+function decoded(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
 /** One HTTP call; the latency counts from the moment the student asks, socket wait included. */
 function send(
   name: CallName,
@@ -93,14 +100,16 @@ function send(
   const url = new URL(path, nextBaseUrl());
   const started = performance.now();
   return new Promise<Reply>((resolve) => {
-    const req = request(url, { method, agent, headers }, (res) => {
+    // A browser's accept-encoding: the paper then goes out compressed, as on exam day.
+    const browserHeaders = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
+    const req = request(url, { method, agent, headers: browserHeaders }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         output.latencies[name].push(performance.now() - started);
         let body: Reply['body'] = {};
         try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Reply['body'];
+          body = JSON.parse(decoded(res.headers['content-encoding'], Buffer.concat(chunks))) as Reply['body'];
         } catch {
           body = { message: 'not JSON' };
         }

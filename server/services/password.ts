@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 /**
  * scrypt with a per-user salt. Parameters travel inside the stored hash
@@ -9,16 +11,32 @@ import type { ScryptOptions } from 'node:crypto';
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/**
+ * How many hashes may run at once: all of libuv's threads but one, and all cores but one. A hash
+ * holds a thread and a core for its whole length. In a sign-in storm all four threads hashed, so
+ * the work queued behind them on the same pool (compressing the exam paper for a student who had
+ * signed in, reading a file) waited for hashes to finish, and the event loop, which answers every
+ * other call, had a fifth of a two-core machine. Hashes beyond the limit wait their turn here.
+ */
+export const CONCURRENT_HASHES = Math.max(
+  1,
+  Math.min(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1,
+);
+const hashing = pLimit(CONCURRENT_HASHES);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key)),
-    );
-  });
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(
+          password.normalize('NFC'),
+          salt,
+          KEY_LENGTH,
+          { ...options, maxmem: 64 * 1024 * 1024 },
+          (err, key) => (err ? reject(err) : resolve(key)),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
