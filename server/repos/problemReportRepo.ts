@@ -30,13 +30,16 @@ export async function insertProblemReport(db: Db, report: NewProblemReport): Pro
   return Number(row.id);
 }
 
-/** When each of the student's reports since `since` was filed, the oldest first. */
-export async function reportTimesSince(db: Db, studentId: number, since: number): Promise<number[]> {
+/**
+ * When each of the student's reports filed after `after` was, the oldest first. A report exactly an
+ * hour old has left the hour: that is the moment a refusal's retry-after names.
+ */
+export async function reportTimesAfter(db: Db, studentId: number, after: number): Promise<number[]> {
   const rows = await db
     .selectFrom('problem_reports')
     .select('created_at')
     .where('student_id', '=', studentId)
-    .where('created_at', '>=', since)
+    .where('created_at', '>', after)
     .orderBy('created_at')
     .execute();
   return rows.map((row) => Number(row.created_at));

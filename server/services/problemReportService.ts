@@ -17,7 +17,7 @@ import {
   insertProblemReport,
   isQaTester,
   listStudentReports,
-  reportTimesSince,
+  reportTimesAfter,
 } from '../repos/problemReportRepo';
 import { pagedOf, sliceOf } from './paging';
 
@@ -55,7 +55,7 @@ function stateOf(text: string): Record<string, unknown> {
  */
 async function checkHourlyLimit(db: Db, studentId: number, now: number): Promise<void> {
   const { perHour } = PROBLEM_REPORT_LIMITS;
-  const times = await reportTimesSince(db, studentId, now - HOUR_MS);
+  const times = await reportTimesAfter(db, studentId, now - HOUR_MS);
   if (times.length < perHour) return;
   const freedAt = times[times.length - perHour] + HOUR_MS;
   throw new RetryLaterError(t.tooMany(perHour), Math.max(1, Math.ceil((freedAt - now) / 1000)));

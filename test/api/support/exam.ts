@@ -5,14 +5,21 @@ import type { Student } from './questionBank';
 
 export const MINUTE_MS = 60_000;
 
-/** The exam engine's clock for a test server: real time plus an offset a test may move. */
+/**
+ * The exam engine's clock for a test server: real time plus an offset a test may move. A test that
+ * asserts exact seconds stops it (`stoppedAt`), so a slow machine's elapsed time cannot shift them.
+ */
 export interface TestClock {
   offsetMs: number;
+  stoppedAt?: number;
   now(): number;
 }
 
 export function testClock(): TestClock {
-  const clock: TestClock = { offsetMs: 0, now: () => Date.now() + clock.offsetMs };
+  const clock: TestClock = {
+    offsetMs: 0,
+    now: () => (clock.stoppedAt ?? Date.now()) + clock.offsetMs,
+  };
   return clock;
 }
 
