@@ -20,6 +20,8 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… switches the database from SQLite to PostgreSQL. */
   databaseUrl?: string;
+  /** PostgreSQL connections this instance keeps at most (README.md "Running a cluster"). */
+  databasePoolSize: number;
   signSecret: string;
   /** The built SPA (index.html + chunks). */
   clientDir: string;
@@ -56,6 +58,11 @@ export interface TlsFiles {
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * node-postgres's own default. The instances of a cluster share the database's `max_connections`,
+ * so a deployment of many instances sets fewer each (`DATABASE_POOL_SIZE`).
+ */
+const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_SIZE),
     signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
     clientDir: path.resolve(env.CLIENT_DIR || path.join(REPO_ROOT, 'dist')),
     publicDir: path.resolve(env.PUBLIC_DIR || path.join(REPO_ROOT, 'public')),

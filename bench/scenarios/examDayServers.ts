@@ -42,6 +42,7 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
 /** Settings of the bench's own shell that would change what is measured. */
 const DEPLOYMENT_SETTINGS = [
   'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
   'REDIS_URL',
   'REDIS_PREFIX',
   'TRUST_PROXY',

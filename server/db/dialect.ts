@@ -20,15 +20,22 @@ export interface DialectChoice {
 
 const INT8_OID = 20;
 
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL connections kept at most; node-postgres's default (10) when not given. */
+  databasePoolSize?: number;
+}
+
 export function createDialect(
-  options: { dataDir: string; databaseUrl?: string },
+  options: DatabaseOptions,
   onIdleError: (error: Error) => void = (error) =>
     console.error('database connection dropped:', error.message),
 ): DialectChoice {
   if (options.databaseUrl) {
     const pool = new Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.databasePoolSize,
       // Epoch-ms columns are bigint; pg returns those as strings unless told otherwise.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

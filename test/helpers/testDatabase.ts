@@ -7,8 +7,11 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Runs `sql` on the server of TEST_DATABASE_URL (falling back to its `postgres` database). */
-export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+/** Runs `sql` on the server of TEST_DATABASE_URL (falling back to its `postgres` database): its rows. */
+export async function adminQuery<Row extends Record<string, unknown> = Record<string, unknown>>(
+  adminUrl: string,
+  sql: string,
+): Promise<Row[]> {
   for (const url of [adminUrl, withDatabase(adminUrl, 'postgres')]) {
     const client = new Client({ connectionString: url });
     try {
@@ -18,8 +21,7 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
       throw error;
     }
     try {
-      await client.query(sql);
-      return;
+      return (await client.query<Row>(sql)).rows;
     } finally {
       await client.end();
     }
