@@ -15,7 +15,7 @@ const onPostgres = adminUrl ? describe : describe.skip;
 
 /**
  * README.md "Running a cluster": each instance holds at most `DATABASE_POOL_SIZE` connections, so
- * the instances together stay within what the database's cores serve well; calls beyond that wait
+ * the instances together stay within the database's `max_connections`; calls beyond that wait
  * their turn in the instance and are answered all the same.
  */
 onPostgres('an instance keeps to its share of PostgreSQL connections', () => {
