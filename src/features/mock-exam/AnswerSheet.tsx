@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Button } from 'antd';
 import { useSelector } from '@xstate/react';
 import { sectionNumber } from '../../../core/format';
 import { isAnswered } from '../../../core/validation';
 import { sectionsOf } from '../../../machines/mockExamPaper';
+import { QuestionNumber } from '../../components/question/QuestionNumber';
 import { questionTypeName } from '../../components/question/questionTypeNames';
 import { selectAnswers, selectIndex, selectQuestions } from './examSelectors';
 import { mockExamMessages as t } from './messages';
@@ -27,25 +27,16 @@ export function AnswerSheet({ actorRef, disabled }: { actorRef: MockExamActorRef
               {questions.slice(section.start, section.start + section.count).map((question, offset) => {
                 const index = section.start + offset;
                 const answered = isAnswered(answers[question.questionId]);
-                const classes = [
-                  'exam-number',
-                  answered ? 'is-answered' : '',
-                  index === current ? 'is-current' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
                 return (
                   <li key={question.questionId}>
-                    <Button
-                      className={classes}
-                      shape="circle"
-                      aria-label={t.numberButton(index + 1, answered)}
-                      aria-current={index === current ? 'step' : undefined}
+                    <QuestionNumber
+                      position={index + 1}
+                      answered={answered}
+                      current={index === current}
                       disabled={disabled}
-                      onClick={() => actorRef.send({ type: 'nav.jump', index })}
-                    >
-                      {index + 1}
-                    </Button>
+                      label={t.numberButton(index + 1, answered)}
+                      onJump={() => actorRef.send({ type: 'nav.jump', index })}
+                    />
                   </li>
                 );
               })}

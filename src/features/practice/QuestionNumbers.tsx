@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { isAnswered } from '../../../core/validation';
+import { QuestionNumber } from '../../components/question/QuestionNumber';
 import type { PracticeAnswer } from '../../../machines/practiceSession.machine';
 import { practiceMessages as t } from './messages';
 
@@ -18,26 +18,16 @@ export function QuestionNumbers({ questionIds, answers, current, disabled, onJum
       <ol>
         {questionIds.map((id, index) => {
           const answered = isAnswered(answers[id]);
-          const classes = [
-            'practice-number',
-            answered ? 'is-answered' : '',
-            index === current ? 'is-current' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
           return (
             <li key={id}>
-              <Button
-                className={classes}
-                shape="circle"
-                size="large"
-                aria-label={t.numberButton(index + 1, answered)}
-                aria-current={index === current ? 'step' : undefined}
+              <QuestionNumber
+                position={index + 1}
+                answered={answered}
+                current={index === current}
                 disabled={disabled}
-                onClick={() => onJump(index)}
-              >
-                {index + 1}
-              </Button>
+                label={t.numberButton(index + 1, answered)}
+                onJump={() => onJump(index)}
+              />
             </li>
           );
         })}
