@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuestionNavigationKeys } from '../../components/question';
@@ -44,6 +44,22 @@ export default function PaperInProgress({
   useEffect(() => {
     if (dialogsDue) onPainted();
   }, [dialogsDue, onPainted]);
+  // The paper's parts read the machine for themselves. This component renders again as the
+  // address takes the attempt's id and as the dialogs arrive, which is no news to them: each
+  // time, the answer sheet's numbers and the question came along, and showing a paper took
+  // three renders of it instead of one.
+  const paper = useMemo(
+    () => (
+      <div className="exam-body">
+        <AnswerSheet actorRef={actorRef} disabled={!inExam} />
+        <div className="exam-main">
+          <ExamQuestion actorRef={actorRef} />
+          <ExamFooter actorRef={actorRef} disabled={!inExam} />
+        </div>
+      </div>
+    ),
+    [actorRef, inExam],
+  );
   const [params, setParams] = useSearchParams();
   // The same keys as the buttons: on the last question the next step is handing in.
   useQuestionNavigationKeys({
@@ -63,17 +79,7 @@ export default function PaperInProgress({
   return (
     <>
       <ExamHeader actorRef={actorRef} saveStatus={status} />
-      {bodyDue ? (
-        <div className="exam-body">
-          <AnswerSheet actorRef={actorRef} disabled={!inExam} />
-          <div className="exam-main">
-            <ExamQuestion actorRef={actorRef} />
-            <ExamFooter actorRef={actorRef} disabled={!inExam} />
-          </div>
-        </div>
-      ) : (
-        <Waiting text={t.generating} />
-      )}
+      {bodyDue ? paper : <Waiting text={t.generating} />}
       {phase === 'submitting' && <Waiting text={t.submitting} />}
       {dialogsDue && <PaperDialogs actorRef={actorRef} guard={guard} />}
     </>
