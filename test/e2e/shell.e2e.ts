@@ -220,7 +220,7 @@ describe('student shell: menus, tabs, membership and the public entries', () => 
     await context.close();
   });
 
-  test('on a phone the side menu is folded from its first frame, so nothing moves as a page loads', async () => {
+  test('on a phone the side menu is folded from its first frame, so nothing moves as a page loads, and no Tab stop hides in it until its button opens it', async () => {
     const { context, page } = await freshPage(390, 844);
     await signIn(page, 'demo', { closeNotices: true });
     await context.addInitScript(() => {
@@ -261,6 +261,21 @@ describe('student shell: menus, tabs, membership and the public entries', () => 
         await page.locator('.shell-sider').evaluate((sider) => sider.getBoundingClientRect().width),
         0,
       );
+      // Drawn 0 px wide, the folded menu holds nothing the Tab key could reach unseen.
+      await page.waitForLoadState('networkidle');
+      for (let press = 0; press < 30; press += 1) {
+        await page.keyboard.press('Tab');
+        const inMenu = await page.evaluate(() =>
+          Boolean(document.activeElement?.closest('.shell-sider nav')),
+        );
+        assert.equal(inMenu, false, `${path}: Tab press ${press + 1} went into the folded menu`);
+      }
+      await page.locator('.ant-layout-sider-zero-width-trigger').click();
+      await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem').first().waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('.shell-sider')?.getBoundingClientRect().width === 220,
+      );
+      await screenshot(page, `shell-phone-menu-${path.slice(1)}`);
     }
     await context.close();
   });

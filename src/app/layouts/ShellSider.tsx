@@ -14,9 +14,16 @@ function startsFolded(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(BELOW_LG).matches;
 }
 
-/** Both shells' side menu: 220 px wide, folded away below the `lg` breakpoint from its first frame. */
+/**
+ * Both shells' side menu: 220 px wide, folded away below the `lg` breakpoint from its first frame.
+ * Folded from the start, it holds nothing until it is first unfolded (its button, or a window
+ * grown past the breakpoint): drawn zero pixels wide, the menu was still a stop of the Tab key
+ * that showed nothing, and on a tablet it was rendered, measured and rendered again for nobody
+ * while the page was loading.
+ */
 export function ShellSider({ children }: { children: ReactNode }) {
   const [folded] = useState(startsFolded);
+  const [unfolded, setUnfolded] = useState(!folded);
   return (
     <Layout.Sider
       className="shell-sider"
@@ -24,9 +31,12 @@ export function ShellSider({ children }: { children: ReactNode }) {
       breakpoint="lg"
       collapsedWidth={0}
       defaultCollapsed={folded}
+      onCollapse={(collapsed) => {
+        if (!collapsed) setUnfolded(true);
+      }}
       theme="light"
     >
-      {children}
+      {unfolded && children}
     </Layout.Sider>
   );
 }
