@@ -1,3 +1,4 @@
+import { questionMessages as t } from './messages';
 import './questionNumber.css';
 
 interface QuestionNumberProps {
@@ -6,25 +7,17 @@ interface QuestionNumberProps {
   answered: boolean;
   current: boolean;
   disabled: boolean;
-  /** The button's name for a screen reader: "第3题（已作答）". */
-  label: string;
   onJump: () => void;
 }
 
 /**
  * One numbered button of a practice batch's or a mock paper's answer sheet: answered ones filled
- * in, the current one ringed (the page's stylesheet picks the colours through `--question-number-*`).
+ * in, the current one ringed (the page's stylesheet picks the colours through
+ * `--question-number-*`), each named for a screen reader ("第3题（已作答）").
  * A plain button: an antd Button per question (its token, wave and layout-effect hooks) made the
- * commit that shows a 40-question paper one of the exam page's longest tasks on a tablet.
+ * commit that shows a 37-question paper one of the exam page's longest tasks on a tablet.
  */
-export function QuestionNumber({
-  position,
-  answered,
-  current,
-  disabled,
-  label,
-  onJump,
-}: QuestionNumberProps) {
+export function QuestionNumber({ position, answered, current, disabled, onJump }: QuestionNumberProps) {
   const classes = ['question-number', answered ? 'is-answered' : '', current ? 'is-current' : '']
     .filter(Boolean)
     .join(' ');
@@ -32,7 +25,7 @@ export function QuestionNumber({
     <button
       type="button"
       className={classes}
-      aria-label={label}
+      aria-label={t.numberButton(position, answered)}
       aria-current={current ? 'step' : undefined}
       disabled={disabled}
       onClick={onJump}

@@ -4,6 +4,8 @@ export const questionMessages = {
   falseLabel: '错',
   optionsLabel: '选项',
   blankLabel: (position: number) => `第${position}空`,
+  /** An answer sheet's number, as a screen reader names it. */
+  numberButton: (position: number, answered: boolean) => `第${position}题${answered ? '（已作答）' : ''}`,
   blanksLabel: '填空',
   subjectiveLabel: '我的回答',
   subjectivePlaceholder: '把你的想法写在这里吧～',

@@ -26,15 +26,13 @@ export function AnswerSheet({ actorRef, disabled }: { actorRef: MockExamActorRef
             <ol>
               {questions.slice(section.start, section.start + section.count).map((question, offset) => {
                 const index = section.start + offset;
-                const answered = isAnswered(answers[question.questionId]);
                 return (
                   <li key={question.questionId}>
                     <QuestionNumber
                       position={index + 1}
-                      answered={answered}
+                      answered={isAnswered(answers[question.questionId])}
                       current={index === current}
                       disabled={disabled}
-                      label={t.numberButton(index + 1, answered)}
                       onJump={() => actorRef.send({ type: 'nav.jump', index })}
                     />
                   </li>

@@ -35,7 +35,6 @@ export const mockExamMessages = {
   sectionTitle: (numeral: string, typeName: string) => `${numeral}${typeName}`,
   sectionCount: (count: number) => `共 ${count} 题`,
   points: (score: number) => `${score} 分`,
-  numberButton: (position: number, answered: boolean) => `第${position}题${answered ? '（已作答）' : ''}`,
   progress: (answered: number, total: number) => `已答 ${answered} / ${total} 题`,
   prev: '上一题',
   next: '下一题',

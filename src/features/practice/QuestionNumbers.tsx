@@ -17,15 +17,13 @@ export function QuestionNumbers({ questionIds, answers, current, disabled, onJum
     <nav className="practice-numbers" aria-label={t.numbersLabel}>
       <ol>
         {questionIds.map((id, index) => {
-          const answered = isAnswered(answers[id]);
           return (
             <li key={id}>
               <QuestionNumber
                 position={index + 1}
-                answered={answered}
+                answered={isAnswered(answers[id])}
                 current={index === current}
                 disabled={disabled}
-                label={t.numberButton(index + 1, answered)}
                 onJump={() => onJump(index)}
               />
             </li>

@@ -6,7 +6,6 @@ export const practiceMessages = {
   noKnowledgePoints: '暂无',
   progress: (current: number, total: number) => `第 ${current} / ${total} 题`,
   numbersLabel: '题号',
-  numberButton: (position: number, answered: boolean) => `第${position}题${answered ? '（已作答）' : ''}`,
   prev: '上一题',
   next: '下一题',
   submit: '提交并查看结果',
