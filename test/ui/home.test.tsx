@@ -22,6 +22,8 @@ async function settled(http: HomeServer) {
   await screen.findByRole('heading', { name: /^你好，/ });
   await (await region('我的成就')).findByText('15');
   await waitFor(() => expect(http.callsTo(API('myDynamic'))).toHaveLength(1));
+  // The lists show one after another once answered (LoadState): none is still a skeleton.
+  await waitFor(() => expect(document.querySelector('.ant-skeleton-paragraph')).toBeNull());
 }
 
 function renderHome(kind: keyof typeof KINDS, http: HomeServer = homeServer(KINDS[kind])) {

@@ -1,7 +1,7 @@
-import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import { errorText, isRefused } from '../../../store/api/apiError';
+import { useShownInTurn } from '../../lib/useShownInTurn';
 import { sectionMessages as t } from './messages';
 
 /**
@@ -30,9 +30,9 @@ interface LoadStateProps {
 /**
  * Loading, failure, empty or the content of one list. A failed load shows the server's message
  * (SPEC.md §8 "Home") with a retry button, or, when the list is not for this account, the
- * `refusal` without one. An answer arrives through the store, whose updates
- * React renders in one go; the content switch is deferred so React renders it in short slices
- * instead, and a dashboard whose answers come together stays responsive.
+ * `refusal` without one. An answer arrives through the store, whose updates React renders in one
+ * go; the content comes after, in a render of its own that React cuts into short slices, one list
+ * at a time (`useShownInTurn`), so a dashboard whose answers come together stays responsive.
  */
 export function LoadState({
   isLoading,
@@ -45,7 +45,7 @@ export function LoadState({
   skeletonRows = 3,
   children,
 }: LoadStateProps) {
-  const loading = useDeferredValue(isLoading);
+  const loading = !useShownInTurn(!isLoading);
   if (loading) return <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />;
   if (refusal && isRefused(error)) {
     return (
