@@ -2,13 +2,13 @@ import { StarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../../core/format';
 import { useGetMyAchievementsQuery } from '../../../store/api/homeApi';
-import { LoadState, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, SectionCard } from '../../components/sections';
 import { WORKS_PATHS } from '../works';
 import { homeMessages as t } from './messages';
 
 /** 我的成就: works, months on the ranking, and how many schoolmates the student is ahead of. */
 export function AchievementsCard() {
-  const query = useGetMyAchievementsQuery();
+  const query = useGetMyAchievementsQuery(undefined, { selectFromResult: listQueryFields });
   const achievements = query.data;
   const stats = achievements
     ? [

@@ -2,13 +2,13 @@ import { GiftOutlined } from '@ant-design/icons';
 import { AD_AUTOPLAY_MS } from '../../../core/format';
 import { useGetAdListByTypeQuery } from '../../../store/api/homeApi';
 import { AdLink } from './AdLink';
-import { LoadState, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, SectionCard } from '../../components/sections';
 import { Slides } from '../../components/slides';
 import { homeMessages as t } from './messages';
 
 /** Ads of category 4, turning every 3 s: shown instead of the ranking to students without a school. */
 export function AdsCarousel() {
-  const query = useGetAdListByTypeQuery(4);
+  const query = useGetAdListByTypeQuery(4, { selectFromResult: listQueryFields });
   const ads = query.data ?? [];
   return (
     <SectionCard id="home-ads-carousel" title={t.ads.carousel} icon={<GiftOutlined />} tone="pink">

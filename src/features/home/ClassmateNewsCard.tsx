@@ -3,14 +3,14 @@ import { SmileOutlined } from '@ant-design/icons';
 import { HOME_PAGE_SIZES } from '../../../core/format';
 import { useGetClassmateDynamicListQuery } from '../../../store/api/homeApi';
 import { ClassmateNewsItem, classmateMessages, useOpusReactions } from '../classmates';
-import { LoadState, MoreLink, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, MoreLink, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 const FIRST_PAGE = { pageNumber: 1, pageSize: HOME_PAGE_SIZES.classmateNews };
 
 /** Four new works of classmates, with like and collect; "更多" to the dynamics page. */
 export function ClassmateNewsCard() {
-  const query = useGetClassmateDynamicListQuery(FIRST_PAGE);
+  const query = useGetClassmateDynamicListQuery(FIRST_PAGE, { selectFromResult: listQueryFields });
   const reactions = useOpusReactions();
   const [now] = useState(() => Date.now());
   const news = query.data?.list ?? [];

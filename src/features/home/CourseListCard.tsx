@@ -3,7 +3,7 @@ import { HOME_PAGE_SIZES } from '../../../core/format';
 import type { CourseSummary, Paged } from '../../../core/homeTypes';
 import { useGetMyCourseListQuery, useGetOpenCoursesListQuery } from '../../../store/api/homeApi';
 import { CourseCard } from '../courses';
-import { LoadState, MoreLink, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, MoreLink, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 const FIRST_PAGE = { pageNumber: 1, pageSize: HOME_PAGE_SIZES.openCourses };
@@ -42,7 +42,7 @@ export function CourseListCard({ kind }: { kind: 'open' | 'mine' }) {
 }
 
 function OpenCourses() {
-  const query = useGetOpenCoursesListQuery(FIRST_PAGE);
+  const query = useGetOpenCoursesListQuery(FIRST_PAGE, { selectFromResult: listQueryFields });
   return (
     <SectionCard
       id="home-open-courses"
@@ -57,7 +57,7 @@ function OpenCourses() {
 }
 
 function MyCourses() {
-  const query = useGetMyCourseListQuery(FIRST_PAGE);
+  const query = useGetMyCourseListQuery(FIRST_PAGE, { selectFromResult: listQueryFields });
   return (
     <SectionCard
       id="home-my-courses"

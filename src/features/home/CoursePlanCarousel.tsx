@@ -6,7 +6,7 @@ import { toSlides } from '../../../core/format';
 import type { CoursePlan, TeachingPlanRef } from '../../../core/homeTypes';
 import { useGetMyTeachingPlanListQuery } from '../../../store/api/homeApi';
 import { lazyDialog } from '../../components/lazyDialog';
-import { LoadState, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, SectionCard } from '../../components/sections';
 import { Slides } from '../../components/slides';
 import type { SlideArrowProps } from '../../components/slides';
 import { courseListPath } from '../../lib/studyPaths';
@@ -101,7 +101,7 @@ function Arrow({ direction, onClick, disabled }: SlideArrowProps) {
 
 /** My courses' previous and next lessons, two courses per slide; a lesson opens its plan. */
 export function CoursePlanCarousel() {
-  const query = useGetMyTeachingPlanListQuery();
+  const query = useGetMyTeachingPlanListQuery(undefined, { selectFromResult: listQueryFields });
   const plans = query.data ?? [];
   const [lesson, setLesson] = useState<LessonPick | null>(null);
   const slides = toSlides(plans);

@@ -12,7 +12,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import { useNearViewport } from '../../components/useNearViewport';
 import { Apple, Bud, GrowthTreeBackdrop, TREE_SLOTS } from './art';
 import { appleOf } from './appleStage';
-import { LoadState, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 const AbilityRadar = lazy(() => import(/* webpackChunkName: "ability-radar" */ './AbilityRadar'));
@@ -174,7 +174,7 @@ function TreeBody({ tree }: { tree: GrowthTree }) {
 
 /** The growth tree card: one tree per class, as apples or as a list, and the ability radar. */
 export function GrowthTreeCard() {
-  const query = useGetGrowingTreeListQuery();
+  const query = useGetGrowingTreeListQuery(undefined, { selectFromResult: listQueryFields });
   const trees = query.data ?? [];
   const [picked, setPicked] = useState(0);
   const tree = trees[Math.min(picked, trees.length - 1)];

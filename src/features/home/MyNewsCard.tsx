@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatRelativeTime } from '../../../core/format';
 import type { MyNewsItem } from '../../../core/homeTypes';
 import { useMyDynamicQuery } from '../../../store/api/homeApi';
-import { LoadState, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, SectionCard } from '../../components/sections';
 import { LazyNewsModal } from './lazyNewsModal';
 import { homeMessages as t } from './messages';
 import type { NewsModalSubject } from './newsModalTypes';
@@ -54,7 +54,7 @@ function NewsLine({ item, now, onOpen }: { item: MyNewsItem; now: number; onOpen
 
 /** 我的消息: plain notes, notes that open in the news modal, and links. */
 export function MyNewsCard() {
-  const query = useMyDynamicQuery();
+  const query = useMyDynamicQuery(undefined, { selectFromResult: listQueryFields });
   const items = query.data ?? [];
   const [subject, setSubject] = useState<NewsModalSubject | null>(null);
   const [now] = useState(() => Date.now());

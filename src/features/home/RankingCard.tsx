@@ -5,7 +5,7 @@ import { formatCount, hasRankingMedal, truncateName } from '../../../core/format
 import type { RankingEntry } from '../../../core/homeTypes';
 import { useGetWeeklyOpusCountTopQuery } from '../../../store/api/homeApi';
 import { RankMedal } from './art';
-import { LoadState, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, SectionCard } from '../../components/sections';
 import { timelinePath } from '../works';
 import { homeMessages as t } from './messages';
 
@@ -24,7 +24,10 @@ function Trend({ trend }: { trend: RankingEntry['trend'] }) {
 
 /** This month's works ranking of the student's school: medals for 1-3, trend, avatar and count. */
 export function RankingCard() {
-  const query = useGetWeeklyOpusCountTopQuery({ limit: RANKING_LIMIT });
+  const query = useGetWeeklyOpusCountTopQuery(
+    { limit: RANKING_LIMIT },
+    { selectFromResult: listQueryFields },
+  );
   const entries = query.data ?? [];
   return (
     <SectionCard id="home-ranking" title={t.ranking.title} icon={<CrownOutlined />} tone="yellow">

@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { PlayCircleFilled, VideoCameraOutlined } from '@ant-design/icons';
 import type { VideoNews } from '../../../core/homeTypes';
 import { useGetVideoNewsListQuery } from '../../../store/api/homeApi';
-import { LoadState, SectionCard } from '../../components/sections';
+import { listQueryFields, LoadState, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 /** The block holds four videos. */
@@ -11,7 +11,7 @@ const VIDEO_COUNT = 4;
 
 /** The trial student's video news: four videos, each plays in a window over the page. */
 export function VideoNewsCard() {
-  const query = useGetVideoNewsListQuery();
+  const query = useGetVideoNewsListQuery(undefined, { selectFromResult: listQueryFields });
   const videos = (query.data ?? []).slice(0, VIDEO_COUNT);
   const [playing, setPlaying] = useState<VideoNews | null>(null);
   return (

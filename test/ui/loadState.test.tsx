@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { LoadState } from '../../src/components/sections';
+import { listQueryFields, LoadState } from '../../src/components/sections';
 
 const LISTS = ['课程', '活动', '排行'];
 
@@ -68,5 +68,32 @@ describe('lists whose answers come together', () => {
     // A list mounted later still gets its turn.
     await act(async () => rerender(view(LISTS, ['排行', '课程'])));
     expect(screen.getAllByRole('region')).toHaveLength(2);
+  });
+});
+
+describe('what a list card reads of its query', () => {
+  const query = {
+    data: undefined,
+    error: undefined,
+    isUninitialized: false,
+    isLoading: false,
+    isFetching: false,
+  };
+
+  it('a query not yet sent is loading: the card shows its skeleton, not its empty text', () => {
+    expect(listQueryFields({ ...query, isUninitialized: true }).isLoading).toBe(true);
+    expect(listQueryFields({ ...query, isUninitialized: true, data: [] }).isLoading).toBe(false);
+  });
+
+  it('the same fields whether the request is about to go out or on its way, so the card does not render again', () => {
+    const notSent = listQueryFields({ ...query, isUninitialized: true });
+    const sent = listQueryFields({ ...query, isLoading: true, isFetching: true });
+    expect(sent).toEqual(notSent);
+    const failure = { status: 500 };
+    expect(listQueryFields({ ...query, error: failure })).toEqual({
+      data: undefined,
+      isLoading: false,
+      error: failure,
+    });
   });
 });
