@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { listQueryFields, LoadState } from '../../src/components/sections';
+import { filteredListQueryFields, listQueryFields, LoadState } from '../../src/components/sections';
 
 const LISTS = ['课程', '活动', '排行'];
 
@@ -95,5 +95,27 @@ describe('what a list card reads of its query', () => {
       isLoading: false,
       error: failure,
     });
+  });
+});
+
+describe('what a card whose list switches between filters reads of its query', () => {
+  const query = { currentData: undefined, error: undefined, isUninitialized: false, isFetching: false };
+
+  it('loading while the filter shown has no answer yet, whether its request is on its way or not yet sent', () => {
+    expect(filteredListQueryFields({ ...query, isUninitialized: true }).isLoading).toBe(true);
+    expect(filteredListQueryFields({ ...query, isFetching: true }).isLoading).toBe(true);
+    expect(filteredListQueryFields({ ...query, isUninitialized: true })).toEqual(
+      filteredListQueryFields({ ...query, isFetching: true }),
+    );
+  });
+
+  it("shows a filter's answer at once, even while it is asked for again, and a failure as one", () => {
+    const list = { list: [], total: 0 };
+    expect(filteredListQueryFields({ ...query, currentData: list, isFetching: true })).toEqual({
+      data: list,
+      isLoading: false,
+      error: undefined,
+    });
+    expect(filteredListQueryFields({ ...query, error: { status: 500 } }).isLoading).toBe(false);
   });
 });

@@ -36,6 +36,32 @@ export function listQueryFields<T extends ListQueryFields>({ data, isUninitializ
   };
 }
 
+/** What a card that switches its list between filters reads of its query. */
+interface FilteredListQueryFields {
+  currentData?: unknown;
+  isUninitialized: boolean;
+  isFetching: boolean;
+  error?: unknown;
+}
+
+/**
+ * `listQueryFields` for a card whose list switches between filters (全部 / 进行中 / 已结束): the
+ * answer for the filter shown, loading while it has none and its request is on its way or not yet
+ * sent. A filter answered before shows its list at once.
+ */
+export function filteredListQueryFields<T extends FilteredListQueryFields>({
+  currentData,
+  isUninitialized,
+  isFetching,
+  error,
+}: T) {
+  return {
+    data: currentData as T['currentData'],
+    isLoading: (isFetching || isUninitialized) && currentData === undefined,
+    error: error as T['error'],
+  };
+}
+
 interface LoadStateProps {
   isLoading: boolean;
   error: unknown;

@@ -3,7 +3,7 @@ import { TrophyOutlined } from '@ant-design/icons';
 import type { ActivityStatusFilter } from '../../../store/api/homeApi';
 import { useGetActivitiesListQuery } from '../../../store/api/homeApi';
 import { ActivityCard, ActivityFilter } from '../activities';
-import { LoadState, MoreLink, SectionCard } from '../../components/sections';
+import { filteredListQueryFields, LoadState, MoreLink, SectionCard } from '../../components/sections';
 import { homeMessages as t } from './messages';
 
 /** As many activities as the card's row holds. */
@@ -12,9 +12,12 @@ const HOME_ACTIVITIES = 4;
 /** Creative activities: 全部 / 进行中 / 已结束, each with its live state; "更多" to the activity page. */
 export function ActivitiesCard() {
   const [status, setStatus] = useState<ActivityStatusFilter>('all');
-  const query = useGetActivitiesListQuery({ pageNumber: 1, pageSize: HOME_ACTIVITIES, status });
-  const activities = query.currentData?.list ?? [];
-  const clockOffset = query.currentData?.clockOffset ?? 0;
+  const query = useGetActivitiesListQuery(
+    { pageNumber: 1, pageSize: HOME_ACTIVITIES, status },
+    { selectFromResult: filteredListQueryFields },
+  );
+  const activities = query.data?.list ?? [];
+  const clockOffset = query.data?.clockOffset ?? 0;
   return (
     <SectionCard
       id="home-activities"
@@ -29,7 +32,7 @@ export function ActivitiesCard() {
       }
     >
       <LoadState
-        isLoading={query.isFetching && !query.currentData}
+        isLoading={query.isLoading}
         error={query.error}
         isEmpty={activities.length === 0}
         emptyText={t.activities.empty}

@@ -5,7 +5,7 @@ import { HOME_PAGE_SIZES, formatCount, formatDate, newStarViewCount } from '../.
 import type { NewsArticle } from '../../../core/homeTypes';
 import type { NewsCategory } from '../../../store/api/homeApi';
 import { useGetNewsArticleListQuery } from '../../../store/api/homeApi';
-import { LoadState, SectionCard } from '../../components/sections';
+import { filteredListQueryFields, LoadState, SectionCard } from '../../components/sections';
 import { LazyNewsModal } from './lazyNewsModal';
 import { homeMessages as t } from './messages';
 import type { NewsModalSubject } from './newsModalTypes';
@@ -38,12 +38,11 @@ function ArticleLine({ article, views }: { article: NewsArticle; views: number }
  */
 export function LatestNewsCard() {
   const [category, setCategory] = useState<NewsCategory>('newStar');
-  const query = useGetNewsArticleListQuery({
-    pageNumber: 1,
-    pageSize: HOME_PAGE_SIZES.newStarArticles,
-    category,
-  });
-  const articles = query.currentData?.list ?? [];
+  const query = useGetNewsArticleListQuery(
+    { pageNumber: 1, pageSize: HOME_PAGE_SIZES.newStarArticles, category },
+    { selectFromResult: filteredListQueryFields },
+  );
+  const articles = query.data?.list ?? [];
   const [subject, setSubject] = useState<NewsModalSubject | null>(null);
   return (
     <SectionCard
@@ -65,7 +64,7 @@ export function LatestNewsCard() {
       }
     >
       <LoadState
-        isLoading={query.isFetching && !query.currentData}
+        isLoading={query.isLoading}
         error={query.error}
         isEmpty={articles.length === 0}
         emptyText={t.latestNews.empty}

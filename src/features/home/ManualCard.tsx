@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useGetManualQuery } from '../../../store/api/homeApi';
+import { listQueryFields } from '../../components/sections';
 import { ManualArt } from './art';
 import { homeMessages as t } from './messages';
 
@@ -10,13 +11,13 @@ function megabytes(bytes: number): string {
 
 /** The PDF manual, downloaded as a file. */
 export function ManualCard() {
-  const { data: manual, isError } = useGetManualQuery();
+  const { data: manual, error } = useGetManualQuery(undefined, { selectFromResult: listQueryFields });
   return (
     <section className="home-manual" aria-labelledby="home-manual-title">
       <ManualArt size={44} />
       <div className="home-manual-text">
         <h2 id="home-manual-title">{t.manual.title}</h2>
-        <span>{manual ? t.manual.size(megabytes(manual.size)) : isError ? t.manual.missing : '\u00a0'}</span>
+        <span>{manual ? t.manual.size(megabytes(manual.size)) : error ? t.manual.missing : '\u00a0'}</span>
       </div>
       <Button
         type="primary"
