@@ -3,7 +3,8 @@
  * paged lists of activities, courses and classmates' news.
  */
 export { ListPager } from './ListPager';
-export { filteredListQueryFields, listQueryFields, LoadState } from './LoadState';
+export { filteredListQueryFields, listQueryFields } from './listQueryFields';
+export { LoadState } from './LoadState';
 export type { Refusal } from './LoadState';
 export { MoreLink, SectionCard } from './SectionCard';
 export { PageHero } from './PageHero';
